@@ -19,8 +19,8 @@ const folder = new URL('../../../data/listing/', import.meta.url);
 
 /** The validation sets: the twentieth (both parts) and the innocent set's tune part; never trained on. */
 const isValidation = (set: string, part: string | undefined) => set === 'twentieth' || (set === 'innocent' && part === 'tune');
-/** The held-out parts: the twenty-first's, the innocent set's, stop 44's unseen measures (the twenty-fourth's, the fourth innocent set's) stop 45's (the twenty-fifth's, the fifth innocent set's) stop 46's (the twenty-sixth's, the sixth innocent set's), stop 47's (the twenty-seventh's, the seventh innocent set's) stop 48's (the twenty-eighth's, the eighth innocent set's), stop 49's (the twenty-ninth's, the ninth innocent set's) and stop 50's (the thirtieth's, the tenth innocent set's); neither trained nor validated on. */
-const heldOutSets = new Set(['twenty-first', 'innocent', 'twenty-fourth', 'innocent-fourth', 'twenty-fifth', 'innocent-fifth', 'twenty-sixth', 'innocent-sixth', 'twenty-seventh', 'innocent-seventh', 'twenty-eighth', 'innocent-eighth', 'twenty-ninth', 'innocent-ninth', 'thirtieth', 'innocent-tenth']);
+/** The held-out parts: the twenty-first's, the innocent set's, stop 44's unseen measures (the twenty-fourth's, the fourth innocent set's) stop 45's (the twenty-fifth's, the fifth innocent set's) stop 46's (the twenty-sixth's, the sixth innocent set's), stop 47's (the twenty-seventh's, the seventh innocent set's) stop 48's (the twenty-eighth's, the eighth innocent set's), stop 49's (the twenty-ninth's, the ninth innocent set's) stop 50's (the thirtieth's, the tenth innocent set's) and stop 51's (the eleventh innocent set's); neither trained nor validated on. */
+const heldOutSets = new Set(['twenty-first', 'innocent', 'twenty-fourth', 'innocent-fourth', 'twenty-fifth', 'innocent-fifth', 'twenty-sixth', 'innocent-sixth', 'twenty-seventh', 'innocent-seventh', 'twenty-eighth', 'innocent-eighth', 'twenty-ninth', 'innocent-ninth', 'thirtieth', 'innocent-tenth', 'innocent-eleventh']);
 const isHeldOut = (set: string, part: string | undefined) => heldOutSets.has(set) && part === 'holdout';
 
 interface FileRecord {
