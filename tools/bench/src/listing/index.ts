@@ -201,6 +201,12 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
   'validation (innocent tenth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-tenth.json'),
   'validation (innocent tenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-tenth.json'),
+  // Eleventh innocent set, stop 51, blind (no rule code read): every listing clean, common listings on the words and shapes
+  // the problem rules read, written blind in the thirty-first round as the session's final unseen measure of false alarms,
+  // frozen before any run; split before any run by the same greedy balance over language and area: the tune part may be read
+  // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
+  'validation (innocent eleventh, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-eleventh.json'),
+  'validation (innocent eleventh, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-eleventh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
