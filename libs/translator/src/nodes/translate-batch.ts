@@ -70,7 +70,8 @@ export function createTranslateBatch({ model }: { model?: BaseChatModel | undefi
     const controls = task.units.map((unit) => unit.controls);
     let parsed: unknown = null;
     try {
-      parsed = await structured.invoke(buildTranslatorMessages({ ...task, texts, controls }), config);
+      const { sourceLocale, targetLocale, context, serviceCoreContext } = task;
+      parsed = await structured.invoke(buildTranslatorMessages({ sourceLocale, targetLocale, context, serviceCoreContext, texts, controls }), config);
     } catch (error) {
       if (config.signal?.aborted || ServiceError.isInstance(error)) throw error;
       if (!isUnusableAnswer(error)) throw new UpstreamError('model', { cause: error });
