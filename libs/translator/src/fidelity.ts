@@ -32,24 +32,24 @@ const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'
  * Extractors in the order they run; each masks what it found so later ones do not see it again
  * (the digits of a URL are part of the URL, not numbers of their own). `needs`: a character every
  * match holds, so a text without any is not searched (most texts hold no tag, entity or address).
+ * `tokens`: what a match stands for, when not the matched text itself (a tag: its name and attributes).
  */
-const extractors: { kind: ProtectedKind; needs: RegExp; pattern: RegExp; tokens: (match: RegExpMatchArray) => string[] }[] = [
+const extractors: { kind: ProtectedKind; needs: RegExp; pattern: RegExp; tokens?: (match: RegExpMatchArray) => string[] }[] = [
   { kind: 'html-tag', needs: /</, pattern: tagPattern, tokens: tagTokens },
-  { kind: 'html-entity', needs: /&/, pattern: /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/g, tokens: (match) => [match[0]] },
+  { kind: 'html-entity', needs: /&/, pattern: /&(?:[A-Za-z][A-Za-z0-9]{1,31}|#\d{1,7}|#[xX][0-9A-Fa-f]{1,6});/g },
   // Sentence punctuation after a URL ("see https://x.pt.") is left out, on both sides alike.
-  { kind: 'url', needs: /[:.]/, pattern: /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi, tokens: (match) => [match[0]] },
+  { kind: 'url', needs: /[:.]/, pattern: /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"']*[^\s<>"'.,;:!?)\]]/gi },
   // Tried only where a run of local-part characters begins: tried at every position, a long run
   // with no `@` cost quadratic time (200 ms for one 5,000-character value).
-  { kind: 'email', needs: /@/, pattern: /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g, tokens: (match) => [match[0]] },
+  { kind: 'email', needs: /@/, pattern: /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g },
   // %{name} (Rails), {{name}} (Mustache, i18next), {name} (ICU, .NET), then printf's %s, %d, %1$s, %.2f:
   // a printf sign after a digit ("100%cotton") or before a letter ("%day") is prose, not a placeholder.
   {
     kind: 'placeholder',
     needs: /[{%]/,
     pattern: /%\{[^{}\s]+\}|\{\{[^{}]+\}\}|\{[A-Za-z0-9_.$-]+\}|(?<!\d)%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?[sdifuxXeEgGc@](?![A-Za-z])/g,
-    tokens: (match) => [match[0]],
   },
-  { kind: 'number', needs: /\d/, pattern: /\d+(?:[.,]\d+)*/g, tokens: (match) => [match[0]] },
+  { kind: 'number', needs: /\d/, pattern: /\d+(?:[.,]\d+)*/g },
 ];
 
 /** A kind a text holds none of: one shared empty list (most texts hold few kinds, and every answer is checked). */
@@ -59,14 +59,15 @@ const none: readonly string[] = Object.freeze([]);
 export function protectedTokens(text: string): Record<ProtectedKind, readonly string[]> {
   const found: Record<ProtectedKind, readonly string[]> = { 'html-tag': none, 'html-entity': none, url: none, email: none, placeholder: none, number: none };
   let rest = text;
-  for (const { kind, needs, pattern, tokens } of extractors) {
+  for (let i = 0; i < extractors.length; i++) {
+    const { kind, needs, pattern, tokens } = extractors[i]!;
     if (!needs.test(rest)) continue;
-    const ofKind: string[] = [];
-    for (const match of rest.matchAll(pattern)) ofKind.push(...tokens(match));
+    const ofKind = tokens === undefined ? (rest.match(pattern) ?? []) : [...rest.matchAll(pattern)].flatMap(tokens);
     if (ofKind.length === 0) continue;
     found[kind] = ofKind;
-    // Masked only when something was found: a copy per kind per text adds up.
-    rest = rest.replace(pattern, ' ');
+    // Masked only when something was found and a later extractor is left to not see it: a copy per
+    // kind per text adds up (and numbers, the last kind, are in most texts).
+    if (i < extractors.length - 1) rest = rest.replace(pattern, ' ');
   }
   return found;
 }

@@ -4,7 +4,7 @@ import { batchUnits } from './batches.ts';
 import { translatorSettings, type TranslatorDeps } from './deps.ts';
 import { assembleResponse } from './nodes/assemble-response.ts';
 import { createPlanWork } from './nodes/plan-work.ts';
-import { createTranslateBatch, type BatchTask } from './nodes/translate-batch.ts';
+import { batchTask, createTranslateBatch } from './nodes/translate-batch.ts';
 import { createVerifyFidelity } from './nodes/verify-fidelity.ts';
 import { TranslatorInput, TranslatorOutput, TranslatorState, type TranslatorStateUpdate, type TranslatorStateValue } from './state.ts';
 
@@ -30,7 +30,7 @@ export function createTranslatorGraph(deps: TranslatorDeps = {}) {
     const { sourceLocale, context, serviceCoreContext } = job;
     const maxChars = Math.max(1, Math.floor(batchChars / 2 ** round));
     return batchUnits(pending, { maxChars }).map(
-      (units) => new Send('translateBatch', { sourceLocale, targetLocale: units[0]!.targetLocale, context, serviceCoreContext, units } satisfies BatchTask),
+      (units) => new Send('translateBatch', batchTask({ sourceLocale, targetLocale: units[0]!.targetLocale, context, serviceCoreContext, units })),
     );
   };
 

@@ -20,6 +20,12 @@ describe('icuElements', () => {
   it('leaves other placeholder styles and plain arguments to the token checks', () => {
     for (const text of ['%{count} left', '{{count}} left', 'Hello {name}', '<b>Only</b> 3 left', 'Price {']) expect(icuElements(text)).toBeUndefined();
   });
+
+  it('reads a typed argument however tightly written, and a comma before any brace as prose', () => {
+    expect(icuElements('{count,plural,one{# item}other{# items}}')).toBeDefined();
+    expect(icuElements('Sold, {n, number} left')).toBeDefined();
+    expect(icuElements('Sold, shipped, {name} pays')).toBeUndefined();
+  });
 });
 
 describe('checkIcuStructure', () => {

@@ -24,8 +24,10 @@ const allCategories = ['zero', 'one', 'two', 'few', 'many', 'other'];
  * lone `{x}`) are left to the token checks.
  */
 export function icuElements(text: string): MessageFormatElement[] | undefined {
-  // Every argument is in braces: a text without one is no ICU message worth parsing.
-  if (!text.includes('{')) return undefined;
+  // Every argument is in braces, and a typed or selecting one names its type after a comma
+  // (`{count, plural, …}`): a text without a comma after a brace holds none, parsed or not.
+  const brace = text.indexOf('{');
+  if (brace === -1 || !text.includes(',', brace)) return undefined;
   let elements: MessageFormatElement[];
   try {
     // Tags are not ICU's business here: the markup check compares them.

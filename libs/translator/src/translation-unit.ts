@@ -31,21 +31,27 @@ export function needsTranslation(job: TranslationJob, targetLocale: string, text
  * Units already worked out, per job: planning, recording and answering a request each ask for every
  * unit of it, and a unit costs a scan for brand and model names and a hash (the translator route's
  * heaviest steps in a profile under load, November 2026). Keyed by the job object, so a job's units
- * go when it does.
+ * go when it does; within a job by target locale, then request key (no string is built per look-up).
  */
-const unitsByJob = new WeakMap<TranslationJob, Map<string, TranslationUnit>>();
+const unitsByJob = new WeakMap<TranslationJob, Map<string, Map<string, TranslationUnit>>>();
+
+/** The job's units of one target locale, by request key. */
+function unitsOf(job: TranslationJob, targetLocale: string): Map<string, TranslationUnit> {
+  let byLocale = unitsByJob.get(job);
+  if (!byLocale) unitsByJob.set(job, (byLocale = new Map()));
+  let units = byLocale.get(targetLocale);
+  if (!units) byLocale.set(targetLocale, (units = new Map()));
+  return units;
+}
 
 /**
  * The unit the text of request key `key` becomes in a target locale. Keys of the same text share a
  * unit unless their controls differ (a length limit, a note).
  */
 export function unitFor(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {
-  let units = unitsByJob.get(job);
-  if (!units) unitsByJob.set(job, (units = new Map()));
-  // A key holds no space (the contract's key pattern), so the pair cannot be read two ways.
-  const id = `${targetLocale} ${key}`;
-  let unit = units.get(id);
-  if (!unit) units.set(id, (unit = newUnit(job, targetLocale, key)));
+  const units = unitsOf(job, targetLocale);
+  let unit = units.get(key);
+  if (!unit) units.set(key, (unit = newUnit(job, targetLocale, key)));
   return unit;
 }
 
@@ -54,9 +60,7 @@ export function unitFor(job: TranslationJob, targetLocale: string, key: string):
  * (the same text, locale and settings make the same unit), so `unitFor` need not work them out again.
  */
 export function adoptUnit(job: TranslationJob, key: string, unit: TranslationUnit): void {
-  let units = unitsByJob.get(job);
-  if (!units) unitsByJob.set(job, (units = new Map()));
-  units.set(`${unit.targetLocale} ${key}`, unit);
+  unitsOf(job, unit.targetLocale).set(key, unit);
 }
 
 function newUnit(job: TranslationJob, targetLocale: string, key: string): TranslationUnit {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultKeptTerms, modelNames } from './kept-terms.ts';
+import { capitalMidSentence, defaultKeptTerms, modelNames } from './kept-terms.ts';
 
 describe('defaultKeptTerms', () => {
   it('keeps table brands written with their capital mid-sentence, and model names', () => {
@@ -43,5 +43,19 @@ describe('modelNames', () => {
       const text = Array.from({ length: 1 + (next() % 24) }, () => alphabet[next() % alphabet.length]).join('');
       expect(modelNames(text), text).toEqual([...text.matchAll(wholeText)].map(([name]) => name));
     }
+  });
+});
+
+describe('capitalMidSentence', () => {
+  it('finds a capital opening a word after a sentence has begun', () => {
+    expect(capitalMidSentence('a folding bike by Brompton')).toBe(true);
+    expect(capitalMidSentence('Size M')).toBe(true);
+    expect(capitalMidSentence('a folding bike 🚲 Brompton')).toBe(true);
+  });
+
+  it('passes over capitals at a sentence start and capitals inside a word', () => {
+    expect(capitalMidSentence('Great bike. «Brompton» frame')).toBe(false);
+    expect(capitalMidSentence('an iPhone case, 4K screen, eBay')).toBe(false);
+    expect(capitalMidSentence('all lower case')).toBe(false);
   });
 });

@@ -59,18 +59,22 @@ function atSentenceStart(text: string, index: number): boolean {
 }
 
 /**
- * Whether a capital letter stands somewhere other than at a sentence start, read as
+ * Whether a capital letter opens a word somewhere other than at a sentence start, read as
  * `atSentenceStart` reads it: only there can a brand be kept, so a text without one needs no
- * look-up in the brands table, the costliest step of planning a text.
+ * look-up in the brands table, the costliest step of planning a text. A capital after a letter or
+ * digit (`iPhone`, `MacBook`, `4K`) is inside a word, where no mention the brands table finds
+ * begins (its words are runs that a letter or digit continues).
  */
-function capitalMidSentence(text: string): boolean {
-  for (const { index } of text.matchAll(/\p{Lu}/gu)) {
+export function capitalMidSentence(text: string): boolean {
+  for (const { index } of text.matchAll(wordOpeningCapital)) {
     let before = index - 1;
     while (before >= 0 && sentenceOpening.test(text[before]!)) before -= 1;
     if (before >= 0 && !sentenceEnd.test(text[before]!)) return true;
   }
   return false;
 }
+
+const wordOpeningCapital = /(?<![\p{L}\p{N}])\p{Lu}/gu;
 
 /** What `atSentenceStart` reads, one character at a time. */
 const sentenceOpening = /^[\s("'«“]$/u;

@@ -1,6 +1,7 @@
 import { TranslationIncompleteError } from '../errors/index.ts';
 import type { TranslatorStateValue } from '../state.ts';
 import { buildResponse, untranslatedKeys } from '../translator-response.ts';
+import { together } from '../translations.ts';
 
 /**
  * Builds the response: every request key in every target locale (keyed as the request wrote the
@@ -14,5 +15,5 @@ export function assembleResponse({ job, pending, failed, recalled, verified, rou
     const reasons = new Map(untranslated.map((unit) => [unit.key, { rule: unit.rule ?? 'answer', reason: unit.note ?? '' }]));
     throw new TranslationIncompleteError(untranslatedKeys(job, reasons), { attempts: round });
   }
-  return { response: buildResponse(job, { ...recalled, ...verified }) };
+  return { response: buildResponse(job, together(recalled, verified)) };
 }

@@ -17,6 +17,34 @@ export interface BatchTask {
 }
 
 /**
+ * A batch task as `Send` should carry it: an instance of a class of its own, not a plain object.
+ * LangGraph's `Send` rebuilds plain-object arguments to the last array and object in them (it
+ * looks for serialised `Send`s and `Command`s inside), which for a batch is a copy of every unit
+ * and its controls (measured under a burst of 1,000 requests, November 2026); an instance of
+ * a class is taken as it is. The node reads the fields alone, so a task LangGraph Studio stores
+ * and reads back as a plain object serves the same.
+ */
+export function batchTask(task: BatchTask): BatchTask {
+  return new Task(task);
+}
+
+class Task implements BatchTask {
+  readonly sourceLocale: string;
+  readonly targetLocale: string;
+  readonly context: string;
+  readonly serviceCoreContext: string | null;
+  readonly units: TranslationUnit[];
+
+  constructor({ sourceLocale, targetLocale, context, serviceCoreContext, units }: BatchTask) {
+    this.sourceLocale = sourceLocale;
+    this.targetLocale = targetLocale;
+    this.context = context;
+    this.serviceCoreContext = serviceCoreContext;
+    this.units = units;
+  }
+}
+
+/**
  * Asks the model to translate one batch, with short ids (`t1`, `t2`…) in place of the units' keys.
  * An answer that does not parse or lacks ids is recorded per unit for `verifyFidelity` to re-ask;
  * a model that cannot be reached fails the request (after the client's own bounded retries).
@@ -42,7 +70,8 @@ export function createTranslateBatch({ model }: { model?: BaseChatModel | undefi
     const controls = task.units.map((unit) => unit.controls);
     let parsed: unknown = null;
     try {
-      parsed = await structured.invoke(buildTranslatorMessages({ ...task, texts, controls }), config);
+      const { sourceLocale, targetLocale, context, serviceCoreContext } = task;
+      parsed = await structured.invoke(buildTranslatorMessages({ sourceLocale, targetLocale, context, serviceCoreContext, texts, controls }), config);
     } catch (error) {
       if (config.signal?.aborted || ServiceError.isInstance(error)) throw error;
       if (!isUnusableAnswer(error)) throw new UpstreamError('model', { cause: error });

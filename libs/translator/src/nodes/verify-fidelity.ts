@@ -6,6 +6,7 @@ import { withOuterWhitespace } from '../outer-whitespace.ts';
 import type { TranslatorStateUpdate, TranslatorStateValue } from '../state.ts';
 import { rememberTranslations } from '../translation-memory.ts';
 import type { TranslationUnit } from '../translation-unit.ts';
+import { together } from '../translations.ts';
 
 /**
  * Checks every candidate of this round in code: placeholders, markup, URLs, e-mails, numbers, line
@@ -44,6 +45,6 @@ export function createVerifyFidelity({ memory }: { memory?: KeyValueStore | unde
       (misses > 1 ? givenUp : stillPending).push(missed);
     }
     await rememberTranslations(memory, nowVerified);
-    return { verified: { ...verified, ...nowVerified }, pending: stillPending, failed: [...failed, ...givenUp], round: round + 1, answers: new Overwrite([]) };
+    return { verified: together(verified, nowVerified), pending: stillPending, failed: givenUp.length > 0 ? [...failed, ...givenUp] : failed, round: round + 1, answers: new Overwrite([]) };
   };
 }
