@@ -2,7 +2,7 @@ import type { Row } from '../report.ts';
 import { brandQuality } from './brand-quality.ts';
 import { categoryQuality } from './category-quality.ts';
 import { descriptorQuality } from './descriptor-quality.ts';
-import { adversarialSpeed, evasionQuality } from './evasion-quality.ts';
+import { adversarialSpeed, evasionQuality, everyListingSpeed } from './evasion-quality.ts';
 import { validationQuality } from './validation-quality.ts';
 
 /**
@@ -208,6 +208,7 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   'validation (innocent eleventh, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-eleventh.json'),
   'validation (innocent eleventh, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-eleventh.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
+  'validation (speed over every labelled listing)': () => everyListingSpeed(),
   brands: () => brandQuality('generated'),
   'brands (hand-written)': () => brandQuality('handwritten'),
   descriptor: descriptorQuality,
