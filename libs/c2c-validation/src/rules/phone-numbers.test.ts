@@ -33,6 +33,13 @@ describe('findPhoneNumbers', () => {
     expect(evidence('Mota de 2020, 23 000 km, liga 912 345 678')).toEqual(['912 345 678']);
   });
 
+  it('reads a unit only as a word of its own: a number before "whatsapp" ends no measure', () => {
+    expect(evidence('Lote de 10. +351 910 452 308 whatsapp ou sms')).toEqual(['+351 910 452 308']);
+    expect(evidence('06 12 34 56 78 whatsapp')).toEqual(['06 12 34 56 78']);
+    expect(evidence('Aspirador 2000 W, 4500 mAh, 38 000 rpm')).toEqual([]);
+    expect(evidence('Powerbank 20000mAh 65W')).toEqual([]);
+  });
+
   it('reads ranges of values joined by a dash as spans, not pieces of a number; a number written with rising dashed groups stays one', () => {
     expect(evidence('Para idades 7-11, 120-145 cm')).toEqual([]);
     expect(evidence('Edad 6-12, 116-152 cm')).toEqual([]);
