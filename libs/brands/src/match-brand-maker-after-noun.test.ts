@@ -21,7 +21,7 @@ describe('a word-maker written after the item’s noun', () => {
   });
 
   it('is the part’s maker before the make it fits with no category, a part’s noun opening the string', () => {
-    expect(matchBrand('amortecedores monroe peugeot 308')?.brand).toBe('Monroe');
+    expect(matchBrand('amortecedor monroe citroen c4')?.brand).toBe('Monroe');
     expect(matchBrand('pastilhas travão ferodo renault megane')?.brand).toBe('Ferodo');
   });
 
