@@ -292,8 +292,13 @@ export class BrandIndex {
     const written = { capitalised, coinedName, lowerCase, accentedOpening, accentedTokens, capitalisedTokens, codeTokens, coinedTokens, modelCode, lensRange, namedModel, wordsIn, inferredCategories, openingText };
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
+    const byRuns = this.byTokenRuns(withoutLegalSuffixes(tokens), category, written);
+    // A maker that is also a word, named after the item's noun in a string of the category named ("jeu haba premier verger",
+    // "pastilhas gates renault clio"): read where the runs read none, or read only the vehicle a part fits.
+    const afterNoun = cut === -1 ? this.wordMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
+    if (afterNoun !== undefined) return answer(afterNoun);
     return answer(
-      this.byTokenRuns(withoutLegalSuffixes(tokens), category, written) ??
+      byRuns ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.accessoryMaker(raw, allTokens[cut]!, category)) ??
       (cut === -1 || fittedCut ? undefined : this.namedBeforeFitted(raw, allTokens, cut, category)) ??
@@ -1804,6 +1809,86 @@ export class BrandIndex {
       k += 1;
     }
     return cue;
+  }
+
+  /**
+   * "jeu haba premier verger", "novela planeta libro de bolsillo", "vestido de festa mango azul marinho 38", "pastilhas travão
+   * gates renault clio": with a category named, in a string written all in lower case, a maker of that category whose name is
+   * also a word, written right after the item's noun (a noun of that category opening the string, with the nouns and "de"
+   * phrases that go on it: "vestido de festa"), is the maker: our languages write a noun's describing words after it, and a
+   * word of a maker of the very goods listed there names who made them. Not where the word is one describing the item (a
+   * colour, a trait, a size, whom it is for) or a word of goods, nor where the word after it goes on a phrase with it (an
+   * article, a preposition, "de" other than before the item's material: "planeta de los simios", "rituals de yoga"), nor
+   * where the string names goods the maker does not sell, says the goods are no maker's ("genérico") or what they fit, or
+   * names another family's brand — but for vehicle parts, where a car's or motorbike's make after the part's maker names
+   * what the part fits ("correia gates renault clio"): the runs' reading of that make gives way — with no category named too,
+   * where a part's noun opens the string. Else undefined, the runs' reading standing.
+   */
+  private wordMakerAfterNoun(tokens: string[], named: BrandCategory | undefined, written: Written, byRuns: BrandMatch | undefined): BrandMatch | undefined {
+    if (!written.lowerCase || tokens.length < 2) return undefined;
+    // With no category named, a part's noun opening the string scopes it to vehicle parts, where a make it fits follows.
+    const category = named ?? (this.categoriesOf(tokens[0]!).has('vehicle-parts') ? 'vehicle-parts' : undefined);
+    if (category === undefined) return undefined;
+    if (!this.categoriesOf(tokens[0]!).has(category)) return undefined;
+    // An accessory's word that is no noun of the category named ("correia" of a watch, not a car's belt) says what it fits.
+    const accessory = (token: string) => accessoryWords.has(token) && !this.categoriesOf(token).has(category);
+    if (tokens.some((token, k) => isCopyWord(tokens, k) || accessory(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
+    // The item's noun phrase: nouns of goods, and a "de" with the one word after it.
+    let i = 1;
+    while (i < tokens.length && (this.isGoodsWord(tokens[i]!) || this.categoriesOf(tokens[i]!).has(category) || (romanceOfWords.has(tokens[i]!) && i + 1 < tokens.length) || (romanceOfWords.has(tokens[i - 1]!) && !/\d/.test(tokens[i]!) && this.lookup(tokens[i]!, category) === undefined))) i++;
+    if (i >= tokens.length || romanceOfWords.has(tokens[i - 1]!)) return undefined;
+    let found: BrandMatch | undefined;
+    let n = Math.min(3, tokens.length - i);
+    for (; n >= 1 && found === undefined; n--) {
+      const run = tokens.slice(i, i + n).join('');
+      const match = this.lookup(run, category);
+      if (match) found = match;
+    }
+    n += 1;
+    const entry = found && this.entry(found.brand);
+    // A maker that is no word is read by the runs wherever written — but before the make a part fits, which the runs read
+    // ("disco de travão brembo bmw x1"); one read here by an alias is by a word of ours ("mann").
+    const wordMaker = entry?.commonWord === true || found?.method === 'alias';
+    if (!found || !entry || entry.holding || !entry.categories.includes(category) || (!wordMaker && category !== 'vehicle-parts')) return undefined;
+    const word = tokens.slice(i, i + n).join('');
+    // "anel de pedra fossil": a word right after the item's material describes the material.
+    if (materialWords.has(tokens[i - 1]!) || itemTraitWords.has(tokens[i - 1]!)) return undefined;
+    if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return undefined;
+    const next = tokens[i + n];
+    const ofMaterial = next !== undefined && romanceOfWords.has(next) && (materialWords.has(tokens[i + n + 1] ?? '') || itemTraitWords.has(tokens[i + n + 1] ?? ''));
+    if (next !== undefined && !ofMaterial && (functionWords.has(next) || phraseWords.has(next) || degreeWords.has(next) || ofWords.has(next) || conjunctions.has(next))) return undefined;
+    // A word of English or German that is no word of the item's nouns' languages is one sellers borrow to say the item's kind
+    // or look ("sapatos oxford", "relógio police academy"), not whose it is; a word of our Romance languages after a Romance
+    // noun ("jeu haba", "vestido mango"), or of none (a name: "bach", "gates"), says who made it.
+    const wordLanguages = languagesOfWord(word);
+    const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
+    if (nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
+    // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
+    // ("canvas print mountain landscape"), no maker's name.
+    if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
+    // Goods the maker does not sell, named after it ("bike focus lens"), make its word a word of theirs.
+    const after = tokens.slice(i + n);
+    const nouns = this.categoriesOf(after.join(' '));
+    const own = new Set(sells(entry));
+    if ([...nouns].some((noun) => !own.has(noun) && noun !== category && !(category === 'vehicle-parts' && noun === 'vehicle-parts'))) return undefined;
+    // Another family's brand after it: a make the part fits, in vehicle parts; elsewhere no reading of ours.
+    let fitted = false;
+    for (let k = i + n; k < tokens.length; k++) {
+      if (this.lineAt(tokens.slice(k), entry.name, category) > 0) break;
+      // A run opening with a function word ("de bolsillo") is that phrase, not a brand joined from it.
+      // A name two brands share is read as the category's first ("kawasaki" among vehicle parts: the motorbikes, not the shoes).
+      const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
+      const m = [3, 2, 1].find((size) => k + size <= tokens.length && (size === 1 || !functionWords.has(tokens[k]!)) && look(tokens.slice(k, k + size).join('')) != null);
+      const other = m === undefined ? undefined : look(tokens.slice(k, k + m).join(''));
+      if (other == null || this.entry(other.brand)?.family === entry.family) continue;
+      if (category !== 'vehicle-parts' || !this.entry(other.brand)?.categories.includes('vehicle-parts')) return undefined;
+      fitted = true;
+      // The make's model after it ("ford focus") is its words, no brand of its own.
+      k += m! - 1 + this.lineAt(tokens.slice(k + m!), other.brand, undefined);
+    }
+    if ((named === undefined || !wordMaker) && !fitted) return undefined;
+    if (byRuns !== undefined && !(fitted && this.entry(byRuns.brand)?.family !== entry.family)) return undefined;
+    return found;
   }
 
   /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */

@@ -459,5 +459,5 @@ export const materialWords = new Set([
   'nogueira', 'nogal', 'noyer', 'noce', 'walnut', 'faia', 'haya', 'hetre', 'faggio', 'buche', 'metal', 'metall', 'metallo', 'vidro', 'vidrio', 'verre',
   'vetro', 'glas', 'glass', 'marmore', 'marmol', 'marbre', 'marmo', 'marmor', 'marble', 'bambu', 'bambou', 'bamboo', 'vime', 'mimbre', 'osier',
   'vimini', 'rattan', 'inox', 'aco', 'acero', 'acier', 'acciaio', 'ferro', 'hierro', 'fer', 'latao', 'laton', 'laiton', 'ottone', 'plastico', 'plastique',
-  'plastica', 'ceramica', 'ceramique', 'porcelana', 'porcelaine', 'porcellana',
+  'plastica', 'ceramica', 'ceramique', 'porcelana', 'porcelaine', 'porcellana', 'pedra', 'piedra', 'pierre', 'pietra', 'stein', 'stone',
 ]);

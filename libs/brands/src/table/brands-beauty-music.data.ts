@@ -192,7 +192,7 @@ Selmer | mi | henri selmer |  |
 ~Buffet Crampon | mi |  |  |
 Yanagisawa | mi |  |  |
 ~Jupiter | mi |  |  |
-Vincent Bach | mi |  |  |
+~Vincent Bach | mi | bach, bach stradivarius, vincent bach stradivarius |  |
 ~Stentor | mi |  |  |
 Höfner | mi | hofner |  |
 Alhambra | mi |  |  |
@@ -586,4 +586,9 @@ Mavala | be |  |  |
 ~Granado | be | granado pharmácias, granado pharmacias |  |
 Equivalenza | be |  |  |
 Wahl | be sa | wahl clipper |  |
+~King | mi | king musical instruments |  | Conn
+~Rico | mi | rico reeds |  | D'Addario
+~Holton | mi |  |  | Conn
+~Getzen | mi |  |  |
+~Schilke | mi |  |  |
 `;

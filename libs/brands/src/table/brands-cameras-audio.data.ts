@@ -256,7 +256,7 @@ Electrocompaniet | au |  |  |
 Harbeth | au |  |  |
 ProAc | au | pro ac |  |
 Spendor | au |  |  |
-Creek Audio | au |  |  |
+Creek Audio | au | creek |  |
 Sugden | au |  |  |
 Luxman | au |  |  |
 Accuphase | au |  |  |

@@ -713,4 +713,5 @@ Kinesis | bi | kinesis bikes |  |
 Kinzo | td | kinzo tools |  |
 Cofan | td |  |  |
 ~Mader | td | mader power tools |  |
+~Rapid | td | rapid tools, isaberg rapid |  |
 `;

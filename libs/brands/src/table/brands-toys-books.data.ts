@@ -216,7 +216,7 @@ Tolino | bm ta |  |  |
 ~Audible | bm |  |  | Amazon
 Asmodee | tb bm |  |  |
 ~Catan | tb | kosmos catan, settlers of catan |  |
-Kosmos | tb |  |  |
+Kosmos | tb | kosmos verlag, franckh-kosmos |  |
 Dixit | tb |  |  |
 ~Games Workshop | tb | warhammer |  |
 ~Wizards of the Coast | tb | magic the gathering, mtg |  | Hasbro

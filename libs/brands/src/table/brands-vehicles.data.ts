@@ -53,7 +53,7 @@ KYB | vp | kayaba |  |
 ~Monroe | vp |  |  | Tenneco
 @Tenneco | vp |  |  |
 Öhlins | vp^ bi^ | ohlins |  |
-Mann-Filter | vp | mann filter, mann+hummel |  |
+Mann-Filter | vp | mann filter, mann+hummel, mann |  |
 ~Mahle | vp |  |  |
 Varta | vp sa |  |  |
 Exide | vp |  |  |
@@ -63,7 +63,7 @@ Sparco | vp^ vp |  |  |
 OMP | vp |  |  |
 ~Momo | vp |  |  |
 Akrapovič | vp^ vp | akrapovic |  |
-~Arrow Exhaust | vp | arrow exhaust |  |
+~Arrow Exhaust | vp | arrow exhaust, arrow, arrow special parts |  |
 Termignoni | vp |  |  |
 Yoshimura | vp |  |  |
 Leovince | vp |  |  |
@@ -386,4 +386,13 @@ Apollo Tyres | vp | apollo tires |  |
 Scorpion Exo | vp | scorpion helmets |  |
 ~Interphone | vp | interphone cellularline |  |
 Askoll | vp bi | askoll es2, askoll es3 |  |
+~Scorpion | vp | scorpion exhausts, scorpion exhaust |  |
+~Walker | vp | walker exhaust, walker exhausts |  | Tenneco
+~Regina | vp bi | regina chain, regina chains, regina catene |  |
+~Domino | vp | domino racing |  |
+Giannelli | vp |  |  |
+~Fram | vp | fram filters |  |
+Purflo | vp |  |  |
+Hiflofiltro | vp | hiflo, hi-flo |  |
+UFI Filters | vp | ufi |  |
 `;

@@ -233,6 +233,7 @@ Moulinex | companion, cookeo, i-companion, masterchef, easy fry
 Tefal | actifry, ingenio, cookeo, easy fry, optigrill, express
 Philips | hue, sonicare, lumea, oneblade, airfryer, senseo, norelco, avent, xtreme vision, x-treme vision, racing vision, whitevision, ultinon
 Braun | series 9, series 7, series 5, silk-épil, silk epil, oral-b, multiquick, ipl, satin hair
+Cecotec | conga, mambo, bolero, cumbia, power espresso
 Rowenta | x-force, focus, pro master, silence force, x-pert
 Ninja | foodi, creami, ninja creami, speedi, af100, af300, af400, bn
 Shark | anti hair wrap, stratos, navigator, lift-away, duoclean, powerdetect, flexstyle, ai robot
