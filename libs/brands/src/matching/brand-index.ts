@@ -293,7 +293,7 @@ export class BrandIndex {
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     const byRuns = this.byTokenRuns(withoutLegalSuffixes(tokens), category, written);
-    // A maker that is also a word, named after the item's noun in a string of the category named ("jeu haba premier verger",
+    // A maker that is also a word, named after the item's noun in a string of the category named ("puzzle haba animais",
     // "pastilhas gates renault clio"): read where the runs read none, or read only the vehicle a part fits.
     const afterNoun = cut === -1 ? this.wordMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
     if (afterNoun !== undefined) return answer(afterNoun);
@@ -1812,7 +1812,7 @@ export class BrandIndex {
   }
 
   /**
-   * "jeu haba premier verger", "novela planeta libro de bolsillo", "vestido de festa mango azul marinho 38", "pastilhas travão
+   * "puzzle haba animais", "novela planeta tapa blanda", "camisola de malha mango cinzenta", "pastilhas travão
    * gates renault clio": with a category named, in a string written all in lower case, a maker of that category whose name is
    * also a word, written right after the item's noun (a noun of that category opening the string, with the nouns and "de"
    * phrases that go on it: "vestido de festa"), is the maker: our languages write a noun's describing words after it, and a
@@ -1851,7 +1851,7 @@ export class BrandIndex {
     const wordMaker = entry?.commonWord === true || found?.method === 'alias';
     if (!found || !entry || entry.holding || !entry.categories.includes(category) || (!wordMaker && category !== 'vehicle-parts')) return undefined;
     const word = tokens.slice(i, i + n).join('');
-    // "anel de pedra fossil": a word right after the item's material describes the material.
+    // "colar de pedra fossil": a word right after the item's material describes the material.
     if (materialWords.has(tokens[i - 1]!) || itemTraitWords.has(tokens[i - 1]!)) return undefined;
     if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return undefined;
     const next = tokens[i + n];
@@ -1859,14 +1859,14 @@ export class BrandIndex {
     if (next !== undefined && !ofMaterial && (functionWords.has(next) || phraseWords.has(next) || degreeWords.has(next) || ofWords.has(next) || conjunctions.has(next))) return undefined;
     // A word of English or German that is no word of the item's nouns' languages is one sellers borrow to say the item's kind
     // or look ("sapatos oxford", "relógio police academy"), not whose it is; a word of our Romance languages after a Romance
-    // noun ("jeu haba", "vestido mango"), or of none (a name: "bach", "gates"), says who made it.
+    // noun ("puzzle haba", "camisola mango"), or of none (a name: "bach", "gates"), says who made it.
     const wordLanguages = languagesOfWord(word);
     const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
     if (nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
-    // Goods the maker does not sell, named after it ("bike focus lens"), make its word a word of theirs.
+    // Goods the maker does not sell, named after it ("casque focus lens"), make its word a word of theirs.
     const after = tokens.slice(i + n);
     const nouns = this.categoriesOf(after.join(' '));
     const own = new Set(sells(entry));
