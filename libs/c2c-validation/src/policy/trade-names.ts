@@ -64,17 +64,20 @@ export const tradeNames: TradeNames[] = [
     topic: 'weapons',
     trade: 'firearm makers',
     sole: [
-      'glock', 'heckler\\s*(?:&|und|and|e|y|et)\\s*koch', 'sig\\s?sauer', 'mossberg', 'sako', 'tikka', 'blaser', 'kimber', 'springfield\\s+armory', 'fn\\s+herstal', 'bersa', 'mannlicher', 'steyr\\s+mannlicher',
+      'glock', 'heckler\\s*(?:&|und|and|e|y|et)\\s*koch', 'sig\\s?sauer', 'mossberg', 'sako', 'blaser', 'kimber', 'springfield\\s+armory', 'fn\\s+herstal', 'bersa', 'mannlicher', 'steyr\\s+mannlicher',
       'izhmash', 'baikal', 'zastava', 'tanfoglio', 'pietta', 'uberti', 'ceska\\s+zbrojovka', 'canik', 'sarsilmaz', 'stoeger', 'weatherby', 'heym', 'haenel', 'bergara', 'b\\.?\\s?rizzini', 'caesar\\s+guerini', 'fausti', 'ugartechea', 'norinco', 'daniel\\s+defense', 'hatsan\\s+escort', 'merkel\\s+(?:helix|rx|k\\d)', 'krieghoff', 'perazzi', 'anschütz', 'anschutz',
     ],
-    // Makers that also sell shavers and hair tools, typewriters, clothing, bicycles and fishing tackle, torches, motorcycles, cars,
+    // Makers that also sell shavers and hair tools, head torches, typewriters, clothing, bicycles and fishing tackle, torches, motorcycles, cars,
     // tractors, seeds, a surname: a firearm only beside a calibre.
     shared: [
+      // Tikka is also a head torch's line by another maker ("Petzl Tikka"): a firearm maker's name another maker gives a product needs a calibre or a model.
+      'tikka',
       'remington', 'winchester', 'browning', 'colt', 'benelli', 'taurus', 'franchi', 'steyr', 'mauser', 'walther', 'ruger', 'cz', 'beretta',
       'smith\\s*(?:&|and)\\s*wesson', 's\\s?&\\s?w', 'marlin', 'savage', 'webley', 'merkel', 'h\\s?&\\s?k', 'fabarm', 'bettinsoli', 'armsan', 'hatsan',
     ],
     cue: calibre,
     models: [
+      'tikka\\s+(?:t3x?|t1x|m595|m695|lsa)',
       'beretta\\s+(?:92\\p{L}{0,2}|m9|px4|apx|8000|cougar|90-?two|68[67]|69[024]|1301|a[34]00|a350|outlander|silver\\s+pigeon|cx4|bobcat|tomcat)',
       'remington\\s+(?:700|870|1100|11-87|7400|783|1858)', 'winchester\\s+(?:1873|1886|1892|1894|1895|1897|1912|94|sx[34]|sxp|xpr)',
       'browning\\s+(?:hi-?power|bar|a5|auto-?5|b525|b725|maxus|x-?bolt|t-?bolt|citori|buck\\s*mark|bps)', 'colt\\s+(?:m?1911|python|anaconda|king\\s+cobra|cobra|peacemaker|saa|single\\s+action|ar-?15|m4|m16|detective\\s+special|diamondback|1851|1860)',
