@@ -38,6 +38,12 @@ describe('findPhoneNumbers', () => {
     expect(evidence('06 12 34 56 78 whatsapp')).toEqual(['06 12 34 56 78']);
     expect(evidence('Aspirador 2000 W, 4500 mAh, 38 000 rpm')).toEqual([]);
     expect(evidence('Powerbank 20000mAh 65W')).toEqual([]);
+    // A unit's plural, a unit of another spelling and a unit before a multiplier are still units.
+    expect(evidence('Coche del 2016, 85 000 kms')).toEqual([]);
+    expect(evidence('Seat Ibiza 2014 87 000 Kms.')).toEqual([]);
+    expect(evidence('Carrinha 2018 - 95 000 kms, revista')).toEqual([]);
+    expect(evidence('Contactar: 2 000 500 watts')).toEqual([]);
+    expect(evidence('Disco 500 000 000 mbs')).toEqual([]);
   });
 
   it('reads ranges of values joined by a dash as spans, not pieces of a number; a number written with rising dashed groups stays one', () => {

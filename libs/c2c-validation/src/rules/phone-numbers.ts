@@ -358,10 +358,11 @@ const trailingCue = new RegExp(
 const sizeLead = /(?<![\p{L}])(?:tamanhos?|tallas?|tailles?|taglia|taglie|sizes?|gr(?:ö|oe)(?:ss|ß)en?|pointures?|numera[cç][aã]o)[\s:.-]*$/iu;
 /**
  * A measure, price or capacity right after the digits: "128 GB", "250000 km", "100000 mAh", "54,000 miles", "2 500 horas", a camera's "1/3200 s"
- * (a unit written in letters is a word of its own: "… 308 whatsapp" is a number and the app, not watts)
+ * (a unit written in letters, or its plural — "kms", "kgs" —, is a word of its own: "… 308 whatsapp" is a number and the app, not
+ * watts; "128GBx2" is still a measure)
  * or "24 MP", and a tyre's rim after its width and profile ("225/45 R17", "205/55 ZR16", "195/65R15": a tyre's size, whatever word came before).
  */
-const unitAfter = /^\s?(?:z?r\s?\d{2}(?:[.,]5)?(?![\p{N}])|(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|[gkm]?hz|eur(?:os?)?|pcs)(?![\p{L}])|mp\b|px\b|dpi\b|fps\b|nm\b|psi\b|lm\b|s(?![\p{L}\p{N}]|\.\p{L})|€|\$|£|%|x\b|g\b|l\b|m\b|h\b|miles?\b|mi\b|milhas\b|millas\b|meilen\b|miglia\b|hours?\b|horas?\b|heures?\b|stunden\b|ore\b|cc\b|cv\b|kw\b|rpm\b)/iu;
+const unitAfter = /^\s?(?:z?r\s?\d{2}(?:[.,]5)?(?![\p{N}])|(?:[gtmk]b|cm|mm|km|kg|ml|mah|wh?|watts?|[gkm]?hz|[kmg]bps|kmh|mmhg|eur(?:os?)?|pcs)s?(?!(?!x\d)\p{L})|mp\b|px\b|dpi\b|fps\b|nm\b|psi\b|lm\b|s(?![\p{L}\p{N}]|\.\p{L})|€|\$|£|%|x\b|g\b|l\b|m\b|h\b|miles?\b|mi\b|milhas\b|millas\b|meilen\b|miglia\b|hours?\b|horas?\b|heures?\b|stunden\b|ore\b|cc\b|cv\b|kw\b|rpm\b)/iu;
 /** The fewest digits a cued number may have: the shortest national numbers in use have six. */
 const minCuedDigits = 6;
 
