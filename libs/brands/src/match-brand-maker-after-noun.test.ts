@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { matchBrand } from './index.ts';
 
 /**
- * With a category named, in a string all in lower case, a maker of that category whose name is also a word (or read by an alias
- * that is one), written after the item's noun and the "de" phrases that go on it, is the maker; in vehicle parts a car's or a
- * motorbike's make after it names what the part fits, with no category too where a part's noun opens the string. Strings of
- * our own, none from a bench set.
+ * Among vehicle parts, in a string all in lower case, a parts maker whose name is also a word (or read by an alias that is one),
+ * written after the part's noun and the "de" phrases that go on it, is the maker; a car's or a motorbike's make after it names
+ * what the part fits, with no category too where a part's noun opens the string. Elsewhere such a word stays a word. Strings
+ * of our own, none from a bench set.
  */
 describe('a word-maker written after the item’s noun', () => {
-  it('is the maker of the category named, after a "de" phrase of the noun too', () => {
-    expect(matchBrand('camisola de inverno mango 40', { category: 'clothing' })?.brand).toBe('Mango');
-    expect(matchBrand('boquilha bach 7c', { category: 'musical-instruments' })?.brand).toBe('Vincent Bach');
+  it('is read only among vehicle parts: elsewhere a word after the noun that is some maker’s name stays a word', () => {
+    expect(matchBrand('carrinho de passeio duplo', { category: 'toys-baby' })).toBeUndefined();
+    expect(matchBrand('gonna motivi geometrici', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('dvd destino final', { category: 'books-media' })).toBeUndefined();
+  });
+
+  it('leaves a noun shared with other goods to them: plates and cutters are no instrument’s or tool’s words', () => {
+    expect(matchBrand('pratos rasos bormioli rocco')?.brand).toBe('Bormioli Rocco');
+    expect(matchBrand('cortador de cabelo philips')?.brand).toBe('Philips');
   });
 
   it('is the part’s maker where a car or motorbike make follows it, the make being what the part fits', () => {

@@ -293,8 +293,8 @@ export class BrandIndex {
     // A brand cut as what the item fits is not read again from the sentence.
     const fittedCut = cut !== -1 && tokens.length < cut;
     const byRuns = this.byTokenRuns(withoutLegalSuffixes(tokens), category, written);
-    // A maker that is also a word, named after the item's noun in a string of the category named ("puzzle haba animais",
-    // "pastilhas gates renault clio"): read where the runs read none, or read only the vehicle a part fits.
+    // A parts maker that is also a word, named after the part's noun ("pastilhas gates renault clio"): read where the runs
+    // read none, or read only the vehicle the part fits.
     const afterNoun = cut === -1 ? this.wordMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
     if (afterNoun !== undefined) return answer(afterNoun);
     return answer(
@@ -1812,23 +1812,23 @@ export class BrandIndex {
   }
 
   /**
-   * "puzzle haba animais", "novela planeta tapa blanda", "camisola de malha mango cinzenta", "pastilhas travão
-   * gates renault clio": with a category named, in a string written all in lower case, a maker of that category whose name is
-   * also a word, written right after the item's noun (a noun of that category opening the string, with the nouns and "de"
-   * phrases that go on it: "vestido de festa"), is the maker: our languages write a noun's describing words after it, and a
-   * word of a maker of the very goods listed there names who made them. Not where the word is one describing the item (a
-   * colour, a trait, a size, whom it is for) or a word of goods, nor where the word after it goes on a phrase with it (an
-   * article, a preposition, "de" other than before the item's material: "planeta de los simios", "rituals de yoga"), nor
-   * where the string names goods the maker does not sell, says the goods are no maker's ("genérico") or what they fit, or
-   * names another family's brand — but for vehicle parts, where a car's or motorbike's make after the part's maker names
-   * what the part fits ("correia gates renault clio"): the runs' reading of that make gives way — with no category named too,
+   * "pastilhas travão gates renault clio", "filtro de ar mann": among vehicle parts (named, or a part's noun opening the
+   * string), in a string written all in lower case, a parts maker whose name is also a word (or read by an alias that is
+   * one), written right after the part's noun (with the nouns and "de" phrases that go on it: "filtro de ar"), is the maker:
+   * our languages write a noun's describing words after it. Not where the word is one describing the item (a colour, a
+   * trait, a size, whom it is for) or a word of goods, nor where the word after it goes on a phrase with it (an article, a
+   * preposition, "de" other than before the item's material), nor where the string names goods the maker does not sell or
+   * says the goods are no maker's ("genérico"); a car's or motorbike's make after the part's maker names what the part fits
+   * ("correia gates renault clio"): the runs' reading of that make gives way — with no category named too,
    * where a part's noun opens the string. Else undefined, the runs' reading standing.
    */
   private wordMakerAfterNoun(tokens: string[], named: BrandCategory | undefined, written: Written, byRuns: BrandMatch | undefined): BrandMatch | undefined {
     if (!written.lowerCase || tokens.length < 2) return undefined;
     // With no category named, a part's noun opening the string scopes it to vehicle parts, where a make it fits follows.
     const category = named ?? (this.categoriesOf(tokens[0]!).has('vehicle-parts') ? 'vehicle-parts' : undefined);
-    if (category === undefined) return undefined;
+    // Only among vehicle parts: elsewhere a describing word after the noun is as often a word that is some maker's name
+    // ("carrinho de passeio duplo", "gonna motivi geometrici", "dvd destino final") as the maker of the goods.
+    if (category !== 'vehicle-parts') return undefined;
     if (!this.categoriesOf(tokens[0]!).has(category)) return undefined;
     // An accessory's word that is no noun of the category named ("correia" of a watch, not a car's belt) says what it fits.
     const accessory = (token: string) => accessoryWords.has(token) && !this.categoriesOf(token).has(category);

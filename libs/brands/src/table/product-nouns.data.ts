@@ -34,9 +34,9 @@ sa | macchinetta macchina-per-caffe machine-a-cafe machine-a-expresso
 lg | plaque-de-cuisson plaque-vitroceramique table-de-cuisson table-induction
 vp | bremsbelage bremsklotze stossdampfer zundkerzen scheibenwischer olfilter luftfilter sommerreifen winterreifen allwetterreifen ganzjahresreifen
 vp | travao freno frein distribuicao distribucion correia correias correa correas courroie courroies cinghia cinghie zahnriemen keilriemen silencioso silenciosos silenciador silenciadores silencieux silenziatore ponteira ponteiras manete manetes maneta manetas radiador radiadores radiateur radiatore kuhler
-mi | pratos platillos cymbales piatti palhetas boquilha boquilla embouchure bocchino mundstuck
+mi | cymbales palhetas boquilha boquilla embouchure bocchino mundstuck
 tb | gioco spiel brettspiel gesellschaftsspiel boardgame
-td | tijera tijeras cortador cortadora agrafador agrafadora grapadora agrafeuse graffatrice tacker
+td | tijera tijeras agrafador agrafadora grapadora agrafeuse graffatrice tacker
 so | fogareiro fogareiros hornillo hornillos rechaud fornello fornelletto
 fo | bambas
 `;
