@@ -1849,7 +1849,7 @@ export class BrandIndex {
     // A maker that is no word is read by the runs wherever written — but before the make a part fits, which the runs read
     // ("disco de travão brembo bmw x1"); one read here by an alias is by a word of ours ("mann").
     const wordMaker = entry?.commonWord === true || found?.method === 'alias';
-    if (!found || !entry || entry.holding || !entry.categories.includes(category) || (!wordMaker && category !== 'vehicle-parts')) return undefined;
+    if (!found || !entry || entry.holding || !entry.categories.includes(category)) return undefined;
     const word = tokens.slice(i, i + n).join('');
     // "colar de pedra fossil": a word right after the item's material describes the material.
     if (materialWords.has(tokens[i - 1]!) || itemTraitWords.has(tokens[i - 1]!)) return undefined;
@@ -1870,7 +1870,7 @@ export class BrandIndex {
     const after = tokens.slice(i + n);
     const nouns = this.categoriesOf(after.join(' '));
     const own = new Set(sells(entry));
-    if ([...nouns].some((noun) => !own.has(noun) && noun !== category && !(category === 'vehicle-parts' && noun === 'vehicle-parts'))) return undefined;
+    if ([...nouns].some((noun) => !own.has(noun) && noun !== category)) return undefined;
     // Another family's brand after it: a make the part fits, in vehicle parts; elsewhere no reading of ours.
     let fitted = false;
     for (let k = i + n; k < tokens.length; k++) {
@@ -1881,7 +1881,7 @@ export class BrandIndex {
       const m = [3, 2, 1].find((size) => k + size <= tokens.length && (size === 1 || !functionWords.has(tokens[k]!)) && look(tokens.slice(k, k + size).join('')) != null);
       const other = m === undefined ? undefined : look(tokens.slice(k, k + m).join(''));
       if (other == null || this.entry(other.brand)?.family === entry.family) continue;
-      if (category !== 'vehicle-parts' || !this.entry(other.brand)?.categories.includes('vehicle-parts')) return undefined;
+      if (!this.entry(other.brand)?.categories.includes('vehicle-parts')) return undefined;
       fitted = true;
       // The make's model after it ("ford focus") is its words, no brand of its own.
       k += m! - 1 + this.lineAt(tokens.slice(k + m!), other.brand, undefined);
