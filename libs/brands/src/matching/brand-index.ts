@@ -295,7 +295,7 @@ export class BrandIndex {
     const byRuns = this.byTokenRuns(withoutLegalSuffixes(tokens), category, written);
     // A parts maker that is also a word, named after the part's noun ("pastilhas gates renault clio"): read where the runs
     // read none, or read only the vehicle the part fits.
-    const afterNoun = cut === -1 ? this.wordMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
+    const afterNoun = cut === -1 ? this.partsMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
     if (afterNoun !== undefined) return answer(afterNoun);
     return answer(
       byRuns ??
@@ -1822,15 +1822,15 @@ export class BrandIndex {
    * ("correia gates renault clio"): the runs' reading of that make gives way — with no category named too,
    * where a part's noun opens the string. Else undefined, the runs' reading standing.
    */
-  private wordMakerAfterNoun(tokens: string[], named: BrandCategory | undefined, written: Written, byRuns: BrandMatch | undefined): BrandMatch | undefined {
+  private partsMakerAfterNoun(tokens: string[], named: BrandCategory | undefined, written: Written, byRuns: BrandMatch | undefined): BrandMatch | undefined {
     if (!written.lowerCase || tokens.length < 2) return undefined;
-    // With no category named, a part's noun opening the string scopes it to vehicle parts, where a make it fits follows.
-    const category = named ?? (this.categoriesOf(tokens[0]!).has('vehicle-parts') ? 'vehicle-parts' : undefined);
-    // Only among vehicle parts: elsewhere a describing word after the noun is as often a word that is some maker's name
-    // ("carrinho de passeio duplo", "gonna motivi geometrici", "dvd destino final") as the maker of the goods.
-    if (category !== 'vehicle-parts') return undefined;
+    // Only among vehicle parts (named, or with no category a part's noun opening the string): elsewhere a describing word
+    // after the noun is as often a word that is some maker's name ("carrinho de passeio duplo", "gonna motivi geometrici",
+    // "dvd destino final") as the maker of the goods.
+    if (named !== undefined && named !== 'vehicle-parts') return undefined;
+    const category = 'vehicle-parts';
     if (!this.categoriesOf(tokens[0]!).has(category)) return undefined;
-    // An accessory's word that is no noun of the category named ("correia" of a watch, not a car's belt) says what it fits.
+    // An accessory's word that is no part's noun ("capa", a cover) says what it fits.
     const accessory = (token: string) => accessoryWords.has(token) && !this.categoriesOf(token).has(category);
     if (tokens.some((token, k) => isCopyWord(tokens, k) || accessory(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
     // The item's noun phrase: nouns of goods, and a "de" with the one word after it.
@@ -1851,31 +1851,31 @@ export class BrandIndex {
     const wordMaker = entry?.commonWord === true || found?.method === 'alias';
     if (!found || !entry || entry.holding || !entry.categories.includes(category)) return undefined;
     const word = tokens.slice(i, i + n).join('');
-    // "colar de pedra fossil": a word right after the item's material describes the material.
+    // "tapetes de borracha …": a word right after the item's material describes the material.
     if (materialWords.has(tokens[i - 1]!) || itemTraitWords.has(tokens[i - 1]!)) return undefined;
     if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return undefined;
     const next = tokens[i + n];
     const ofMaterial = next !== undefined && romanceOfWords.has(next) && (materialWords.has(tokens[i + n + 1] ?? '') || itemTraitWords.has(tokens[i + n + 1] ?? ''));
     if (next !== undefined && !ofMaterial && (functionWords.has(next) || phraseWords.has(next) || degreeWords.has(next) || ofWords.has(next) || conjunctions.has(next))) return undefined;
-    // A word of English or German that is no word of the item's nouns' languages is one sellers borrow to say the item's kind
-    // or look ("sapatos oxford", "relógio police academy"), not whose it is; a word of our Romance languages after a Romance
-    // noun ("puzzle haba", "camisola mango"), or of none (a name: "bach", "gates"), says who made it.
+    // A word of English or German that is no word of the part's nouns' languages is one sellers borrow to say the part's kind
+    // or look ("escape racing"), not whose it is; a word of our Romance languages after a Romance noun, or of none (a name:
+    // "gates", "mann"), says who made it.
     const wordLanguages = languagesOfWord(word);
     const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
     if (nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
-    // Goods the maker does not sell, named after it ("casque focus lens"), make its word a word of theirs.
+    // Goods the maker does not sell, named after it, make its word a word of theirs.
     const after = tokens.slice(i + n);
     const nouns = this.categoriesOf(after.join(' '));
     const own = new Set(sells(entry));
     if ([...nouns].some((noun) => !own.has(noun) && noun !== category)) return undefined;
-    // Another family's brand after it: a make the part fits, in vehicle parts; elsewhere no reading of ours.
+    // Another family's brand after it: a make the part fits; a brand of no vehicle parts, no reading of ours.
     let fitted = false;
     for (let k = i + n; k < tokens.length; k++) {
       if (this.lineAt(tokens.slice(k), entry.name, category) > 0) break;
-      // A run opening with a function word ("de bolsillo") is that phrase, not a brand joined from it.
+      // A run opening with a function word ("de origem") is that phrase, not a brand joined from it.
       // A name two brands share is read as the category's first ("kawasaki" among vehicle parts: the motorbikes, not the shoes).
       const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
       const m = [3, 2, 1].find((size) => k + size <= tokens.length && (size === 1 || !functionWords.has(tokens[k]!)) && look(tokens.slice(k, k + size).join('')) != null);

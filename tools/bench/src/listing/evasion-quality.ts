@@ -56,12 +56,10 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
   for (const item of listings) {
     const options = { profile: item.profile, language: item.language, learnedScorer };
     checkListingRules(item.listing, options); // warm-up of this shape
-    const start = performance.now();
-    const cpu = process.cpuUsage();
-    const violations = checkListingRules(item.listing, options).filter((v) => (codes as readonly string[]).includes(v.code));
-    const { user, system } = process.cpuUsage(cpu);
-    times.push(performance.now() - start);
-    cpuTimes.push((user + system) / 1000);
+    const { result, wallMs, cpuMs } = timed(() => checkListingRules(item.listing, options));
+    const violations = result.filter((v) => (codes as readonly string[]).includes(v.code));
+    times.push(wallMs);
+    cpuTimes.push(cpuMs);
     for (const v of violations) {
       const count = counts[v.code]!;
       if (item.labels.some((l) => met(v, l))) count.tp += 1;
@@ -124,6 +122,15 @@ export function scoreEvasionListings(all: EvasionListing[], set: string, part: '
   return { rows, summary, misses: part === 'tune' ? misses : [] };
 }
 
+/** One call's result, its wall time and the process's CPU time in milliseconds. */
+function timed<T>(call: () => T): { result: T; wallMs: number; cpuMs: number } {
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  const result = call();
+  const { user, system } = process.cpuUsage(cpu);
+  return { result, wallMs: performance.now() - start, cpuMs: (user + system) / 1000 };
+}
+
 /** 10,000-character descriptions: walls of the pieces the rules' patterns are made of, and a realistic text full of evasions repeated. */
 export function adversarialTexts(): string[] {
   const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
@@ -142,12 +149,9 @@ export function adversarialSpeed(): { rows: Row[]; summary: Record<string, unkno
   const cpuTimes: number[] = [];
   for (let round = 0; round < 5; round++) {
     for (const description of texts) {
-      const start = performance.now();
-      const cpu = process.cpuUsage();
-      checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic', learnedScorer });
-      const { user, system } = process.cpuUsage(cpu);
-      times.push(performance.now() - start);
-      cpuTimes.push((user + system) / 1000);
+      const { wallMs, cpuMs } = timed(() => checkListingRules({ title: 'Casaco de inverno', description }, { profile: 'generic', learnedScorer }));
+      times.push(wallMs);
+      cpuTimes.push(cpuMs);
     }
   }
   const sorted = times.sort((a, b) => a - b);
@@ -182,12 +186,9 @@ export function everyListingSpeed(rounds = 3): { rows: Row[]; summary: Record<st
   const wall: number[][] = listings.map(() => []);
   for (let round = 0; round < rounds; round++) {
     listings.forEach((item, i) => {
-      const start = performance.now();
-      const before = process.cpuUsage();
-      run(item);
-      const { user, system } = process.cpuUsage(before);
-      wall[i]!.push(performance.now() - start);
-      cpu[i]!.push((user + system) / 1000);
+      const { wallMs, cpuMs } = timed(() => run(item));
+      wall[i]!.push(wallMs);
+      cpu[i]!.push(cpuMs);
     });
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
