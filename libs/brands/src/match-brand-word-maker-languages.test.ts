@@ -59,3 +59,16 @@ describe('a maker glued to its product line', () => {
     expect(matchBrand('candelabro de prata')).toBeUndefined();
   });
 });
+
+describe('two makers of vehicle parts sharing a name', () => {
+  it('answers the maker of the kind of part the string opens with: a tyre line beside a tyre noun, a helmet maker beside a helmet noun', () => {
+    expect(matchBrand('pneus scorpion atr 265/70 r16', { category: 'vehicle-parts' })?.brand).toBe('Pirelli');
+    expect(matchBrand('pneu diablo rosso traseiro')?.brand).toBe('Pirelli');
+    expect(matchBrand('casque scorpion taille m', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+  });
+
+  it('keeps the maker the runs read where it makes the part named', () => {
+    expect(matchBrand('ponteira scorpion honda cb500', { category: 'vehicle-parts' })?.brand).toBe('Scorpion');
+    expect(matchBrand('capacete shoei gt air', { category: 'vehicle-parts' })?.brand).toBe('Shoei');
+  });
+});

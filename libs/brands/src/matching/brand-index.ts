@@ -8,6 +8,7 @@ import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOth
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
 import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
 import { languagesOfWord, type WordLanguage } from '../table/word-languages.ts';
+import { partKinds } from '../table/part-kinds.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -82,6 +83,8 @@ export class BrandIndex {
   private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   /** Each product line's key ("oldskool") and the brands that sell under it (`product-lines.data.ts`). */
   private readonly lines = new Map<string, BrandEntry[]>();
+  /** The kinds of vehicle part and their makers, read on first need. */
+  private partKindsRead: ReturnType<typeof partKinds> | undefined;
   /** The first word of each product line, by the family whose line it is. */
   private readonly lineHeads = new Map<string, string[]>();
   /**
@@ -304,6 +307,8 @@ export class BrandIndex {
     // read none, or read only the vehicle the part fits.
     const afterNoun = cut === -1 ? this.partsMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
     if (afterNoun !== undefined) return answer(afterNoun);
+    const ofPartKind = cut !== -1 ? undefined : this.makerOfPartKind(tokens, category, byRuns);
+    if (ofPartKind !== undefined) return answer(ofPartKind);
     return answer(
       byRuns ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
@@ -368,6 +373,38 @@ export class BrandIndex {
       }
     }
     return false;
+  }
+
+  /**
+   * "pneu scorpion", "capacete scorpion": among vehicle parts (named, or none named), a string opening with the noun of a kind of
+   * part (`part-kinds.data.ts`) where the runs read a maker of another kind only: a maker of the opening kind whose name or
+   * product line the same words are is meant (Pirelli's tyre line, not the exhaust maker of that name). Where the runs read
+   * nothing (a word-maker in lower case), so is such a name or line right after the noun. Else undefined.
+   */
+  private makerOfPartKind(tokens: string[], category: BrandCategory | undefined, read: BrandMatch | undefined): BrandMatch | undefined {
+    if (category !== undefined && category !== 'vehicle-parts') return undefined;
+    const kinds = (this.partKindsRead ??= partKinds());
+    const kind = kinds.find(({ nouns }) => nouns.has(tokens[0] ?? ''));
+    if (kind === undefined) return undefined;
+    const family = read === undefined ? undefined : this.entry(read.brand)?.family;
+    const familyOf = (name: string) => this.entry(name)?.family;
+    if (read !== undefined && (family === undefined || kind.makers.some((maker) => familyOf(maker) === family))) return undefined;
+    if (read !== undefined && !kinds.some(({ makers }) => makers.some((maker) => familyOf(maker) === family))) return undefined;
+    const ofKind = new Set(kind.makers.map(familyOf));
+    // A maker of the kind named by the first word of its name ("scorpion" of Scorpion Exo).
+    const byFirstWord = (run: string) => kind.makers.flatMap((maker) => this.entry(maker) ?? []).filter((entry) => run.length >= 4 && brandTokens(entry.name)[0] === run);
+    for (let i = 1; i < (read === undefined ? Math.min(2, tokens.length) : tokens.length); i++) {
+      for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+        const run = tokens.slice(i, i + n).join('');
+        const named = unique([...(this.byKey.get(run) ?? []).map(({ entry }) => entry).filter((entry) => ofKind.has(entry.family)), ...byFirstWord(run)]);
+        const lined = (this.lines.get(run) ?? []).filter((entry) => ofKind.has(entry.family));
+        const makers = unique([...named, ...lined].map((entry) => entry.family));
+        if (makers.length !== 1) continue;
+        const maker = named[0] ?? this.entry(makers[0]!);
+        if (maker !== undefined) return { ...this.result({ entry: maker, alias: named.length === 0 }), score: 0.8 };
+      }
+    }
+    return undefined;
   }
 
   /**
