@@ -67,6 +67,14 @@ describe('two makers of vehicle parts sharing a name', () => {
     expect(matchBrand('casque scorpion taille m', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
   });
 
+  it('reads no maker from a word of the string: a brand of a tyre maker’s group that makes no tyres is no tyre maker', () => {
+    expect(matchBrand('pneu até 100 km/h', { category: 'vehicle-parts' })).toBeUndefined();
+  });
+
+  it('tells the makers apart where the other reading is the parts maker’s after the noun', () => {
+    expect(matchBrand('casco scorpion exo-r1 talla s', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+  });
+
   it('keeps the maker the runs read where it makes the part named', () => {
     expect(matchBrand('ponteira scorpion honda cb500', { category: 'vehicle-parts' })?.brand).toBe('Scorpion');
     expect(matchBrand('capacete shoei gt air', { category: 'vehicle-parts' })?.brand).toBe('Shoei');

@@ -306,7 +306,7 @@ export class BrandIndex {
     // A parts maker that is also a word, named after the part's noun ("pastilhas gates renault clio"): read where the runs
     // read none, or read only the vehicle the part fits.
     const afterNoun = cut === -1 ? this.partsMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
-    if (afterNoun !== undefined) return answer(afterNoun);
+    if (afterNoun !== undefined) return answer(this.makerOfPartKind(tokens, category, afterNoun) ?? afterNoun);
     const ofPartKind = cut !== -1 ? undefined : this.makerOfPartKind(tokens, category, byRuns);
     if (ofPartKind !== undefined) return answer(ofPartKind);
     return answer(
@@ -390,14 +390,16 @@ export class BrandIndex {
     const familyOf = (name: string) => this.entry(name)?.family;
     if (read !== undefined && (family === undefined || kind.makers.some((maker) => familyOf(maker) === family))) return undefined;
     if (read !== undefined && !kinds.some(({ makers }) => makers.some((maker) => familyOf(maker) === family))) return undefined;
-    const ofKind = new Set(kind.makers.map(familyOf));
+    // The kind's makers themselves, not every brand of their families (ATE, a brake maker of a tyre maker's group).
+    const ofKind: ReadonlySet<string> = new Set(kind.makers);
     // A maker of the kind named by the first word of its name ("scorpion" of Scorpion Exo).
     const byFirstWord = (run: string) => kind.makers.flatMap((maker) => this.entry(maker) ?? []).filter((entry) => run.length >= 4 && brandTokens(entry.name)[0] === run);
     for (let i = 1; i < (read === undefined ? Math.min(2, tokens.length) : tokens.length); i++) {
       for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
         const run = tokens.slice(i, i + n).join('');
-        const named = unique([...(this.byKey.get(run) ?? []).map(({ entry }) => entry).filter((entry) => ofKind.has(entry.family)), ...byFirstWord(run)]);
-        const lined = (this.lines.get(run) ?? []).filter((entry) => ofKind.has(entry.family));
+        if (functionWords.has(run)) continue;
+        const named = unique([...(this.byKey.get(run) ?? []).map(({ entry }) => entry).filter((entry) => ofKind.has(entry.name)), ...byFirstWord(run)]);
+        const lined = (this.lines.get(run) ?? []).filter((entry) => ofKind.has(entry.name));
         const makers = unique([...named, ...lined].map((entry) => entry.family));
         if (makers.length !== 1) continue;
         const maker = named[0] ?? this.entry(makers[0]!);
