@@ -75,6 +75,10 @@ describe('two makers of vehicle parts sharing a name', () => {
     expect(matchBrand('casco scorpion exo-r1 talla s', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
   });
 
+  it('keeps a maker read by its whole name, though a part of it is another maker’s line', () => {
+    expect(matchBrand('pneus scorpion exo', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+  });
+
   it('keeps the maker the runs read where it makes the part named', () => {
     expect(matchBrand('ponteira scorpion honda cb500', { category: 'vehicle-parts' })?.brand).toBe('Scorpion');
     expect(matchBrand('capacete shoei gt air', { category: 'vehicle-parts' })?.brand).toBe('Shoei');

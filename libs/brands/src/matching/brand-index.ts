@@ -397,7 +397,8 @@ export class BrandIndex {
     for (let i = 1; i < (read === undefined ? Math.min(2, tokens.length) : tokens.length); i++) {
       for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
         const run = tokens.slice(i, i + n).join('');
-        if (functionWords.has(run)) continue;
+        // The same words must name the maker read ("scorpion"), not a part of another name read whole ("scorpion exo").
+        if (functionWords.has(run) || (read !== undefined && !(this.byKey.get(run) ?? []).some(({ entry }) => entry.name === read.brand))) continue;
         const named = unique([...(this.byKey.get(run) ?? []).map(({ entry }) => entry).filter((entry) => ofKind.has(entry.name)), ...byFirstWord(run)]);
         const lined = (this.lines.get(run) ?? []).filter((entry) => ofKind.has(entry.name));
         const makers = unique([...named, ...lined].map((entry) => entry.family));
