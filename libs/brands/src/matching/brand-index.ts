@@ -1981,7 +1981,7 @@ export class BrandIndex {
    */
   private nounsLanguages(nouns: readonly string[]): WordLanguage[] {
     const languages = nouns.filter((token) => token.length > 3 && this.isGoodsWord(token)).map((token) => languagesOfWord(token)).filter((known) => known.length > 0);
-    const shared = languages.length === 0 ? [] : languages.reduce((common, known) => common.filter((language) => known.includes(language)));
+    const shared = languages.length === 0 ? [] : languages.reduce<WordLanguage[]>((common, known) => common.filter((language) => known.includes(language)), [...languages[0]!]);
     return unique(shared.length > 0 ? shared : languages.flat());
   }
 

@@ -29,7 +29,14 @@ export const functionWords: ReadonlySet<string> = new Set(folded(text));
 const linesOf = { pt: [0, 3], es: [3, 5], fr: [5, 7], en: [7, 9], it: [9, 12], de: [12, 15] } as const;
 const textLines = text.trim().split('\n');
 
+const ofLines = ([from, to]: readonly [number, number]): ReadonlySet<string> => new Set(folded(textLines.slice(from, to).join(' ')));
+
 /** The function words of each of our languages ("até" Portuguese, "dove" Italian, "only" English). */
-export const functionWordsByLanguage: Readonly<Record<keyof typeof linesOf, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(linesOf).map(([language, [from, to]]) => [language, new Set(folded(textLines.slice(from, to).join(' ')))]),
-) as Record<keyof typeof linesOf, ReadonlySet<string>>;
+export const functionWordsByLanguage: Readonly<Record<keyof typeof linesOf, ReadonlySet<string>>> = {
+  pt: ofLines(linesOf.pt),
+  es: ofLines(linesOf.es),
+  fr: ofLines(linesOf.fr),
+  en: ofLines(linesOf.en),
+  it: ofLines(linesOf.it),
+  de: ofLines(linesOf.de),
+};
