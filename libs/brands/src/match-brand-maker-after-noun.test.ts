@@ -4,11 +4,12 @@ import { matchBrand } from './index.ts';
 /**
  * Among vehicle parts, in a string all in lower case, a parts maker whose name is also a word (or read by an alias that is one),
  * written after the part's noun and the "de" phrases that go on it, is the maker; a car's or a motorbike's make after it names
- * what the part fits, with no category too where a part's noun opens the string. Elsewhere such a word stays a word. Strings
- * of our own, none from a bench set.
+ * what the part fits, with no category too where a part's noun opens the string. In the other categories the same reading
+ * needs more (`match-brand-word-maker-languages.test.ts`): a word the nouns' language has stays a word. Strings of our own,
+ * none from a bench set.
  */
 describe('a word-maker written after the item’s noun', () => {
-  it('is read only among vehicle parts: elsewhere a word after the noun that is some maker’s name stays a word', () => {
+  it('stays a word elsewhere than among vehicle parts where the nouns’ language has the maker’s word', () => {
     expect(matchBrand('carrinho de passeio duplo', { category: 'toys-baby' })).toBeUndefined();
     expect(matchBrand('gonna motivi geometrici', { category: 'clothing' })).toBeUndefined();
     expect(matchBrand('dvd destino final', { category: 'books-media' })).toBeUndefined();

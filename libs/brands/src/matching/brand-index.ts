@@ -5,9 +5,10 @@ import { editDistance, respellsVowelPair } from './edit-distance.ts';
 import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
-import { functionWords } from './function-words.ts';
+import { functionWords, functionWordsByLanguage } from './function-words.ts';
 import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
-import { languagesOfWord } from '../table/word-languages.ts';
+import { languagesOfWord, type WordLanguage } from '../table/word-languages.ts';
+import { partKinds } from '../table/part-kinds.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
 
@@ -82,6 +83,10 @@ export class BrandIndex {
   private readonly categoriesOf: (raw: string) => ReadonlySet<BrandCategory>;
   /** Each product line's key ("oldskool") and the brands that sell under it (`product-lines.data.ts`). */
   private readonly lines = new Map<string, BrandEntry[]>();
+  /** The kinds of vehicle part and their makers, read on first need. */
+  private partKindsRead: ReturnType<typeof partKinds> | undefined;
+  /** The first word of each product line, by the family whose line it is. */
+  private readonly lineHeads = new Map<string, string[]>();
   /**
    * The keys by first letter and length: a fuzzy match keeps the first letter and is at most two
    * letters longer or shorter, so only those keys are compared (the table has thousands).
@@ -130,7 +135,12 @@ export class BrandIndex {
     for (const [brand, lines] of productLines) {
       const entry = this.byName.get(brand);
       if (entry === undefined) continue;
-      for (const line of lines) push(this.lines, brandTokens(line).join(''), entry);
+      for (const line of lines) {
+        push(this.lines, brandTokens(line).join(''), entry);
+        // A line's first word, the part a seller glues to the maker's name ("nikeair max").
+        const first = brandTokens(line)[0];
+        if (first !== undefined && first.length >= 3 && !/\d/.test(first)) push(this.lineHeads, entry.family, first);
+      }
     }
     let longest = 1;
     for (const entry of entries) {
@@ -296,7 +306,9 @@ export class BrandIndex {
     // A parts maker that is also a word, named after the part's noun ("pastilhas gates renault clio"): read where the runs
     // read none, or read only the vehicle the part fits.
     const afterNoun = cut === -1 ? this.partsMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
-    if (afterNoun !== undefined) return answer(afterNoun);
+    if (afterNoun !== undefined) return answer(this.makerOfPartKind(tokens, category, afterNoun) ?? afterNoun);
+    const ofPartKind = cut !== -1 ? undefined : this.makerOfPartKind(tokens, category, byRuns);
+    if (ofPartKind !== undefined) return answer(ofPartKind);
     return answer(
       byRuns ??
       (fittedCut ? undefined : this.inSentence(raw, cut === -1 ? undefined : allTokens[cut]!, category)) ??
@@ -361,6 +373,41 @@ export class BrandIndex {
       }
     }
     return false;
+  }
+
+  /**
+   * "pneu scorpion", "capacete scorpion": among vehicle parts (named, or none named), a string opening with the noun of a kind of
+   * part (`part-kinds.data.ts`) where the runs read a maker of another kind only: a maker of the opening kind whose name or
+   * product line the same words are is meant (Pirelli's tyre line, not the exhaust maker of that name). Where the runs read
+   * nothing (a word-maker in lower case), so is such a name or line right after the noun. Else undefined.
+   */
+  private makerOfPartKind(tokens: string[], category: BrandCategory | undefined, read: BrandMatch | undefined): BrandMatch | undefined {
+    if (category !== undefined && category !== 'vehicle-parts') return undefined;
+    const kinds = (this.partKindsRead ??= partKinds());
+    const kind = kinds.find(({ nouns }) => nouns.has(tokens[0] ?? ''));
+    if (kind === undefined) return undefined;
+    const family = read === undefined ? undefined : this.entry(read.brand)?.family;
+    const familyOf = (name: string) => this.entry(name)?.family;
+    if (read !== undefined && (family === undefined || kind.makers.some((maker) => familyOf(maker) === family))) return undefined;
+    if (read !== undefined && !kinds.some(({ makers }) => makers.some((maker) => familyOf(maker) === family))) return undefined;
+    // The kind's makers themselves, not every brand of their families (ATE, a brake maker of a tyre maker's group).
+    const ofKind: ReadonlySet<string> = new Set(kind.makers);
+    // A maker of the kind named by the first word of its name ("scorpion" of Scorpion Exo).
+    const byFirstWord = (run: string) => kind.makers.flatMap((maker) => this.entry(maker) ?? []).filter((entry) => run.length >= 4 && brandTokens(entry.name)[0] === run);
+    for (let i = 1; i < (read === undefined ? Math.min(2, tokens.length) : tokens.length); i++) {
+      for (let n = Math.min(3, tokens.length - i); n >= 1; n--) {
+        const run = tokens.slice(i, i + n).join('');
+        // The same words must name the maker read ("scorpion"), not a part of another name read whole ("scorpion exo").
+        if (functionWords.has(run) || (read !== undefined && !(this.byKey.get(run) ?? []).some(({ entry }) => entry.name === read.brand))) continue;
+        const named = unique([...(this.byKey.get(run) ?? []).map(({ entry }) => entry).filter((entry) => ofKind.has(entry.name)), ...byFirstWord(run)]);
+        const lined = (this.lines.get(run) ?? []).filter((entry) => ofKind.has(entry.name));
+        const makers = unique([...named, ...lined].map((entry) => entry.family));
+        if (makers.length !== 1) continue;
+        const maker = named[0] ?? this.entry(makers[0]!);
+        if (maker !== undefined) return { ...this.result({ entry: maker, alias: named.length === 0 }), score: 0.8 };
+      }
+    }
+    return undefined;
   }
 
   /**
@@ -826,7 +873,16 @@ export class BrandIndex {
   private unglued(token: string): string[] {
     if (this.byKey.has(token)) return [token];
     const glued = /^(\p{L}{3,})(\d+\p{L}{0,3})$/u.exec(token);
-    return glued && this.byKey.has(glued[1]!) ? [glued[1]!, glued[2]!] : [token];
+    if (glued && this.byKey.has(glued[1]!)) return [glued[1]!, glued[2]!];
+    // "nikeair", "lenovothinkpad": a maker's own name glued to the first word of one of its product lines is the two words.
+    if (token.length >= 6 && /^\p{L}+$/u.test(token) && !this.nearWords.has(token)) {
+      for (let at = 3; at <= token.length - 3; at++) {
+        const makers = (this.byKey.get(token.slice(0, at)) ?? []).filter(({ alias }) => !alias);
+        const rest = token.slice(at);
+        if (makers.some(({ entry }) => this.lineHeads.get(entry.family)?.includes(rest) === true)) return [token.slice(0, at), rest];
+      }
+    }
+    return [token];
   }
 
   /** Whether a word is another family's brand name with a letter doubled or undoubled ("leggo" for Lego), not the name itself. */
@@ -1268,6 +1324,8 @@ export class BrandIndex {
       // "Crema de L'Erbolario": a function word of ours ("del", Dell's alias) is no brand joined from several tokens, nor as an alias
       // without a cue of its maker after it (`functionWordCue`).
       if (functionWords.has(run) && (n > 1 || !this.functionWordCue(tokens, i, head, run, category))) continue;
+      // "discos até 2018": a function word written with an accent its maker's name lacks (Portuguese "até", not ATE) is the word.
+      if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
@@ -1812,24 +1870,29 @@ export class BrandIndex {
   }
 
   /**
-   * "pastilhas travão gates renault clio", "filtro de ar mann": among vehicle parts (named, or a part's noun opening the
-   * string), in a string written all in lower case, a parts maker whose name is also a word (or read by an alias that is
-   * one), written right after the part's noun (with the nouns and "de" phrases that go on it: "filtro de ar"), is the maker:
-   * our languages write a noun's describing words after it. Not where the word is one describing the item (a colour, a
-   * trait, a size, whom it is for) or a word of goods, nor where the word after it goes on a phrase with it (an article, a
-   * preposition, "de" other than before the item's material), nor where the string names goods the maker does not sell or
-   * says the goods are no maker's ("genérico"); a car's or motorbike's make after the part's maker names what the part fits
-   * ("correia gates renault clio"): the runs' reading of that make gives way — with no category named too,
-   * where a part's noun opens the string. Else undefined, the runs' reading standing.
+   * "pastilhas travão gates renault clio", "filtro de ar mann", "relógio police homem": in a string written all in lower case, a
+   * maker whose name is also a word (or read by an alias that is one), written right after the item's noun (a noun of the
+   * category opening the string, with the nouns and "de" phrases that go on it: "filtro de ar"), is the maker: our languages
+   * write a noun's describing words after it. Not where the word is one describing the item (a colour, a trait, a size, whom it
+   * is for) or a word of goods, nor where the word after it goes on a phrase with it (an article, a preposition, "de" other than
+   * before the item's material), nor where the string names goods the maker does not sell or says the goods are no maker's
+   * ("genérico"). Among vehicle parts (named, or with no category a part's noun opening the string) a car's or motorbike's make
+   * after the part's maker names what the part fits ("correia gates renault clio"): the runs' reading of that make gives way.
+   * In the other categories (named) a describing word after the noun is as often a word that is some maker's name as the
+   * maker, so the word must also be no ordinary word of the language the string's nouns are written in
+   * (`word-languages.data.ts`: "carrinho de passeio duplo" is Portuguese's "double"; a string whose nouns say no language
+   * reads none), and the word after it must be the item's (a number, a model code, a size, a colour, a material, whom it is
+   * for, its state, a noun of goods the maker sells, the maker's line) or none: a word that goes on the word's own phrase
+   * ("rover", "final", "geometrici") makes it that phrase's word. Else undefined, the runs' reading standing.
    */
   private partsMakerAfterNoun(tokens: string[], named: BrandCategory | undefined, written: Written, byRuns: BrandMatch | undefined): BrandMatch | undefined {
     if (!written.lowerCase || tokens.length < 2) return undefined;
-    // Only among vehicle parts (named, or with no category a part's noun opening the string): elsewhere a describing word
-    // after the noun is as often a word that is some maker's name ("carrinho de passeio duplo", "gonna motivi geometrici",
-    // "dvd destino final") as the maker of the goods.
-    if (named !== undefined && named !== 'vehicle-parts') return undefined;
-    const category = 'vehicle-parts';
-    if (!this.categoriesOf(tokens[0]!).has(category)) return undefined;
+    // With no category named, a part's noun opening the string scopes it to vehicle parts, where a make it fits follows; a noun
+    // of one category alone opening it ("relógio", "tesoura") scopes it to that category.
+    const opening = this.categoriesOf(tokens[0]!);
+    const category = named ?? (opening.has('vehicle-parts') ? 'vehicle-parts' : opening.size === 1 ? [...opening][0] : undefined);
+    if (category === undefined || !this.categoriesOf(tokens[0]!).has(category)) return undefined;
+    const parts = category === 'vehicle-parts';
     // An accessory's word that is no part's noun ("capa", a cover) says what it fits.
     const accessory = (token: string) => accessoryWords.has(token) && !this.categoriesOf(token).has(category);
     if (tokens.some((token, k) => isCopyWord(tokens, k) || accessory(token) || compatibilityWords.has(token) || comparisonWords.has(token) || comparisonBeforeBrand.has(token))) return undefined;
@@ -1850,22 +1913,30 @@ export class BrandIndex {
     // ("disco de travão brembo bmw x1"); one read here by an alias is by a word of ours ("mann").
     const wordMaker = entry?.commonWord === true || found?.method === 'alias';
     if (!found || !entry || entry.holding || !entry.categories.includes(category)) return undefined;
+    // Elsewhere than among vehicle parts a maker that is no word is the runs' to read, and only a one-word name the word lists
+    // know (`word-languages.data.ts` lists the word-makers' names, not their aliases) can be told from a describing word.
+    if (!parts && !(entry.commonWord === true && found.method === 'exact' && n === 1)) return undefined;
     const word = tokens.slice(i, i + n).join('');
     // "tapetes de borracha …": a word right after the item's material describes the material.
     if (materialWords.has(tokens[i - 1]!) || itemTraitWords.has(tokens[i - 1]!)) return undefined;
-    if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWords.has(word) || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return undefined;
+    // A function word of the nouns' language is that word; one of another language only ("dove", "only" after Portuguese
+    // nouns) is no word of the string, away from vehicle parts, where short makers stay unread ("até").
+    const nounsLanguages = this.nounsLanguages(tokens.slice(0, i));
+    const functionWord = parts || nounsLanguages.length === 0 ? functionWords.has(word) : nounsLanguages.some((language) => functionWordsByLanguage[language].has(word));
+    if (this.isProductWord(word) || goodsNounsOfMakers.has(word) || functionWord || colourWords.has(word) || itemTraitWords.has(word) || borrowedGoodsWords.has(word) || lensKindWords.has(word) || forWhomWords.has(word)) return undefined;
     const next = tokens[i + n];
     const ofMaterial = next !== undefined && romanceOfWords.has(next) && (materialWords.has(tokens[i + n + 1] ?? '') || itemTraitWords.has(tokens[i + n + 1] ?? ''));
-    if (next !== undefined && !ofMaterial && (functionWords.has(next) || phraseWords.has(next) || degreeWords.has(next) || ofWords.has(next) || conjunctions.has(next))) return undefined;
+    if (next !== undefined && !ofMaterial && !written.codeTokens.has(next) && (functionWords.has(next) || phraseWords.has(next) || degreeWords.has(next) || ofWords.has(next) || conjunctions.has(next))) return undefined;
     // A word of English or German that is no word of the part's nouns' languages is one sellers borrow to say the part's kind
     // or look ("escape racing"), not whose it is; a word of our Romance languages after a Romance noun, or of none (a name:
     // "gates", "mann"), says who made it.
     const wordLanguages = languagesOfWord(word);
     const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
-    if (nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
+    if (parts && nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
+    if (!parts && !this.noWordOfTheNouns(word, tokens.slice(0, i), tokens.slice(i + n), entry, category, named === undefined)) return undefined;
     // Goods the maker does not sell, named after it, make its word a word of theirs.
     const after = tokens.slice(i + n);
     const nouns = this.categoriesOf(after.join(' '));
@@ -1874,22 +1945,70 @@ export class BrandIndex {
     // Another family's brand after it: a make the part fits; a brand of no vehicle parts, no reading of ours.
     let fitted = false;
     for (let k = i + n; k < tokens.length; k++) {
-      if (this.lineAt(tokens.slice(k), entry.name, category) > 0) break;
+      // Its own line: among vehicle parts the rest is the part's; elsewhere a brand after the line is another maker still.
+      const ownLine = this.lineAt(tokens.slice(k), entry.name, category);
+      if (ownLine > 0 && parts) break;
+      if (ownLine > 0) {
+        k += ownLine - 1;
+        continue;
+      }
       // A run opening with a function word ("de origem") is that phrase, not a brand joined from it.
       // A name two brands share is read as the category's first ("kawasaki" among vehicle parts: the motorbikes, not the shoes).
       const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
       const m = [3, 2, 1].find((size) => k + size <= tokens.length && (size === 1 || !functionWords.has(tokens[k]!)) && look(tokens.slice(k, k + size).join('')) != null);
       const other = m === undefined ? undefined : look(tokens.slice(k, k + m).join(''));
       if (other == null || this.entry(other.brand)?.family === entry.family) continue;
-      if (!this.entry(other.brand)?.categories.includes('vehicle-parts')) return undefined;
+      if (!parts || !this.entry(other.brand)?.categories.includes('vehicle-parts')) return undefined;
       fitted = true;
       // The make's model after it ("ford focus") is its words, no brand of its own.
       k += m! - 1 + this.lineAt(tokens.slice(k + m!), other.brand, undefined);
     }
-    if ((named === undefined || !wordMaker) && !fitted) return undefined;
+    if (parts && (named === undefined || !wordMaker) && !fitted) return undefined;
     if (byRuns !== undefined && !(fitted && this.entry(byRuns.brand)?.family !== entry.family)) return undefined;
     return found;
   }
+
+  /**
+   * Whether a maker's word written after the item's nouns (`nouns`) is, by the evidence a describing word lacks, the maker's
+   * name: no ordinary word of the language the nouns share (or, where they share none, of any language of theirs; where they
+   * name no language, of any language of ours), and followed by nothing or by a word of the item — a number, a measure, a
+   * model code, a size or trait, a colour, a material, whom it is for, its state, a noun of goods the maker sells, the
+   * maker's own line — not by a word that goes on a phrase of the word's own.
+   */
+  /**
+   * The languages the item's nouns are written in: those all its nouns of known language share, else any of theirs; none where
+   * none is known. A noun of three letters or fewer is an abbreviation every language writes alike ("bd", "cd", "tv").
+   */
+  private nounsLanguages(nouns: readonly string[]): WordLanguage[] {
+    const languages = nouns.filter((token) => token.length > 3 && this.isGoodsWord(token)).map((token) => languagesOfWord(token)).filter((known) => known.length > 0);
+    const shared = languages.length === 0 ? [] : languages.reduce<WordLanguage[]>((common, known) => common.filter((language) => known.includes(language)), [...languages[0]!]);
+    return unique(shared.length > 0 ? shared : languages.flat());
+  }
+
+  private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory, inferred: boolean): boolean {
+    const next = after[0];
+    // The maker's own line or a model code right after the word: the maker's, whatever the word means ("elixir nanoweb").
+    if (next !== undefined && (this.lineAt([...after], entry.name, category) > 0 || (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)))) return true;
+    const written = this.nounsLanguages(nouns);
+    const own = languagesOfWord(word);
+    if (written.length === 0 ? own.length > 0 : own.some((language) => written.includes(language))) return false;
+    // An English or German word followed by a word of no goods ("police academy", "nothing else matters") is a phrase sellers
+    // borrow, not the maker's name; with no category named (the opening noun's taken), so is any word.
+    if (next === undefined || (!inferred && !own.some((language) => language === 'en' || language === 'de'))) return true;
+    const sold = new Set(sells(entry));
+    return (
+      /\d/.test(next) ||
+      isMeasure(next, after[1]) ||
+      itemTraitWords.has(next) ||
+      colourWords.has(next) ||
+      materialWords.has(next) ||
+      forWhomWords.has(next) ||
+      conditionWords.has(next) ||
+      productWords.has(next) ||
+      [...this.categoriesOf(next)].some((noun) => sold.has(noun))
+    );
+  }
+
 
   /** Whether the one family's brand read is, as the string is written, a word or a copy of the brand, not its maker. */
   private namesAWord(reading: RunReading, deepest: BrandMatch): boolean {

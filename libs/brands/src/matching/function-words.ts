@@ -21,4 +21,22 @@ bei beim aus auf an am im in ins über unter für gegen durch nach vor ich du er
 auch sehr mehr weniger schon nur
 `;
 
-export const functionWords: ReadonlySet<string> = new Set(text.split(/\s+/).filter((word) => word.length > 0).map((word) => word.normalize('NFKD').replace(/\p{M}/gu, '')));
+const folded = (lines: string) => lines.split(/\s+/).filter((word) => word.length > 0).map((word) => word.normalize('NFKD').replace(/\p{M}/gu, ''));
+
+export const functionWords: ReadonlySet<string> = new Set(folded(text));
+
+/** The text's lines by language, in its order: three of Portuguese, two each of Spanish, French and English, three of Italian and German. */
+const linesOf = { pt: [0, 3], es: [3, 5], fr: [5, 7], en: [7, 9], it: [9, 12], de: [12, 15] } as const;
+const textLines = text.trim().split('\n');
+
+const ofLines = ([from, to]: readonly [number, number]): ReadonlySet<string> => new Set(folded(textLines.slice(from, to).join(' ')));
+
+/** The function words of each of our languages ("até" Portuguese, "dove" Italian, "only" English). */
+export const functionWordsByLanguage: Readonly<Record<keyof typeof linesOf, ReadonlySet<string>>> = {
+  pt: ofLines(linesOf.pt),
+  es: ofLines(linesOf.es),
+  fr: ofLines(linesOf.fr),
+  en: ofLines(linesOf.en),
+  it: ofLines(linesOf.it),
+  de: ofLines(linesOf.de),
+};

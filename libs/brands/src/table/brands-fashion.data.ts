@@ -399,6 +399,8 @@ Cropp | cl |  |  | LPP
 JJXX | cl |  |  | Bestseller
 ~Noisy May | cl |  |  | Bestseller
 Mamalicious | cl |  |  | Bestseller
+~Pieces | cl | pieces by bestseller |  | Bestseller
+Nero Giardini | fo cl | nerogiardini, nero giardini scarpe |  |
 Ichi | cl |  |  |
 b.young | cl | byoung |  |
 ~Saint Tropez | cl |  |  |
