@@ -71,3 +71,26 @@ describe('innocent senses of the newest innocent tune part', () => {
     expect(handles('Fotos no Instagram casa_ze22')).toHaveLength(1);
   });
 });
+
+describe('prescription medicines left over, copies handed on as files, an address lent for a registration', () => {
+  it('a medicine on a prescription sold as what was left over is a medicine; a pill organiser or a recipe book is none', () => {
+    expect(itemFindings('Cápsulas para o cão', 'Receitadas pela veterinária, sobraram duas carteiras', 'olx-pt')).toContain('prohibited_item medicines');
+    expect(itemFindings('Antibiotic tablets', 'Prescribed last month, a strip left over', 'ebay')).toContain('prohibited_item medicines');
+    expect(itemFindings('Gocce per il gatto', 'Con ricetta del veterinario, ne sono rimaste metà', 'generic')).toContain('prohibited_item medicines');
+    expect(itemFindings('Livro de receitas da Bimby', 'Receitas de sobremesas, sobraram-me dois', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Pill organiser', 'For prescription tablets, two left over, new', 'ebay')).toEqual([]);
+  });
+  it('course books scanned and sent as files, copy protection removed, or hundreds of titles as files are pirated content; own notes or original discs are none', () => {
+    expect(itemFindings('Manuales de oposición', 'Escaneados enteros, te los mando por email', 'wallapop')).toContain('prohibited_item pirated-media');
+    expect(itemFindings('Kindle library', 'DRM stripped, 300 titles', 'ebay')).toContain('prohibited_item pirated-media');
+    expect(itemFindings('Séries complètes', '150 séries en mkv sur disque dur', 'generic')).toContain('prohibited_item pirated-media');
+    expect(itemFindings('Apuntes de derecho', 'Mis apuntes escaneados, te los mando en pdf', 'wallapop')).toEqual([]);
+    expect(itemFindings('Coleção de filmes', '60 filmes em DVD originais, caixas impecáveis', 'olx-pt')).toEqual([]);
+  });
+  it('an address lent for a registration where the buyer does not live, or a fake one, is a prohibited service; a room to live in with registration is none', () => {
+    expect(itemFindings('Morada para o cartão de residência', 'Empresto a minha morada, não precisas de morar cá', 'olx-pt')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Meldebescheinigung', 'Anmeldung bei mir, ohne wirklich einzuziehen', 'generic')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Domiciliation', 'Adresse fictive pour vos démarches', 'generic')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Quarto em Coimbra', 'Podes pôr a morada fiscal cá, vives connosco na casa', 'olx-pt')).toEqual([]);
+  });
+});
