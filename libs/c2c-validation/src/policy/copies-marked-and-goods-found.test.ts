@@ -68,6 +68,7 @@ describe('innocent senses of the newest innocent tune part', () => {
     expect(handles('Il a tourné sur Instagram quelques années, laiton')).toEqual([]);
     expect(handles('Was big on Instagram some summers ago, brass')).toEqual([]);
     expect(handles('Lief auf Instagram einige Zeit, Messing')).toEqual([]);
+    expect(handles('Apareció en Instagram varias temporadas, latón')).toEqual([]);
     expect(handles('Fotos no Instagram casa_ze22')).toHaveLength(1);
   });
 });
