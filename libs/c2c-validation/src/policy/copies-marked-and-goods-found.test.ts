@@ -89,7 +89,7 @@ describe('prescription medicines left over, copies handed on as files, an addres
     expect(itemFindings('Coleção de filmes', '60 filmes em DVD originais, caixas impecáveis', 'olx-pt')).toEqual([]);
   });
   it('an address lent for a registration where the buyer does not live, or a fake one, is a prohibited service; a room to live in with registration is none', () => {
-    expect(itemFindings('Morada para o cartão de residência', 'Empresto a minha morada, não precisas de morar cá', 'olx-pt')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Atestado de residência em Braga', 'Para quem precise de atestado da junta: empresto morada, não tens de viver na casa', 'olx-pt')).toContain('prohibited_item prohibited-services');
     expect(itemFindings('Meldebescheinigung', 'Anmeldung bei mir, ohne wirklich einzuziehen', 'generic')).toContain('prohibited_item prohibited-services');
     expect(itemFindings('Domiciliation', 'Adresse fictive pour vos démarches', 'generic')).toContain('prohibited_item prohibited-services');
     expect(itemFindings('Quarto em Coimbra', 'Podes pôr a morada fiscal cá, vives connosco na casa', 'olx-pt')).toEqual([]);
