@@ -1,3 +1,5 @@
+import { mayMatch } from './literal-guard.ts';
+
 /**
  * Finding which of many regular-expression terms can occur in a text, in time that grows with the text rather than with the
  * number of terms: each term's possible leading literals (up to {@link keyLength} characters, folded as the `iu` flags fold them)
@@ -488,7 +490,7 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
   const residualPatterns = new Map(
     [...residualTerms].map(([group, ts]) => [group, { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iu'), required: requiredLiteralsPattern(ts) }]),
   );
-  const residualMatches = ({ pattern, required }: { pattern: RegExp; required: RegExp | undefined }, text: string) => (required === undefined || required.test(text)) && pattern.test(text);
+  const residualMatches = ({ pattern, required }: { pattern: RegExp; required: RegExp | undefined }, text: string) => mayMatch(pattern, text) && (required === undefined || required.test(text)) && pattern.test(text);
 
   /** Calls `found` with each group whose term matches at a word start, until it returns true; groups `skip` says are done are not tried. */
   function scan(text: string, found: (group: number) => boolean, skip: (group: number) => boolean): boolean {
@@ -509,7 +511,7 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
           if (!node) break;
           if (node.key === undefined) continue;
           for (const { group, pattern } of patternsOf(node)) {
-            if (skip(group)) continue;
+            if (skip(group) || !mayMatch(pattern, text)) continue;
             pattern.lastIndex = i;
             if (pattern.test(text) && found(group)) return true;
           }
