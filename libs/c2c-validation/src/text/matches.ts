@@ -1,4 +1,4 @@
-import { mayMatch } from './literal-guard.ts';
+import { mayMatch } from './term-index.ts';
 
 /**
  * `text.matchAll(pattern)` without its copy of the pattern: `String.prototype.matchAll` builds a new RegExp from the pattern on
@@ -10,7 +10,7 @@ import { mayMatch } from './literal-guard.ts';
  */
 export function matchesOf(text: string, pattern: RegExp): IterableIterator<RegExpExecArray> {
   if (!pattern.global) throw new TypeError(`matchesOf needs a global pattern: /${pattern.source}/${pattern.flags}`);
-  // A pattern none of whose required literals the text holds has no match in it (`literal-guard.ts`): it is not run.
+  // A pattern none of whose required literals the text holds has no match in it (`mayMatch` in `term-index.ts`): it is not run.
   if (!mayMatch(pattern, text)) return noMatches();
   return new Matches(pattern, text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch } from './literal-guard.ts';
+import { mayMatch } from './term-index.ts';
 
 describe('mayMatch', () => {
   it('says a pattern cannot match a text that holds none of its required literals', () => {
