@@ -1,3 +1,5 @@
+import { mayMatch } from './term-index.ts';
+
 /**
  * `text.matchAll(pattern)` without its copy of the pattern: `String.prototype.matchAll` builds a new RegExp from the pattern on
  * every call (some hundreds of nanoseconds, most of a rule's time on a short listing, where each rule tries a dozen patterns);
@@ -8,6 +10,8 @@
  */
 export function matchesOf(text: string, pattern: RegExp): IterableIterator<RegExpExecArray> {
   if (!pattern.global) throw new TypeError(`matchesOf needs a global pattern: /${pattern.source}/${pattern.flags}`);
+  // A pattern none of whose required literals the text holds has no match in it (`mayMatch` in `term-index.ts`): it is not run.
+  if (!mayMatch(pattern, text)) return noMatches();
   return new Matches(pattern, text);
 }
 
@@ -53,3 +57,5 @@ function advance(text: string, index: number, unicode: boolean): number {
   const second = text.charCodeAt(index + 1);
   return second >= 0xdc00 && second <= 0xdfff ? index + 2 : index + 1;
 }
+
+function* noMatches(): IterableIterator<RegExpExecArray> {}
