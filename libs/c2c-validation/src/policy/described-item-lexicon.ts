@@ -31,15 +31,6 @@ const notCoralSpecimen =
 const notRealTrophy =
   /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replik\p{L}*|resina|resin|r[eé]sine|harz|pl[aá]stic\p{L}*|plastique|kunststoff|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|impress[aã]o\s+3d|impres[oa]\s+(?:en\s+)?3d|imprim[eé]e?\s+(?:en\s+)?3d|3d[\s-]print\p{L}*|stampat[oa]\s+(?:in\s+)?3d|3d-druck|velas?|candles?|bougies?|candel[ae]|kerzen?|halloween|estampad\p{L}*|prints?|t-?shirts?|camis(?:ola|eta|a)s?|stickers?|autocolantes?|pegatinas?|posters?|desenhos?|dibujos?|dessins?|drawings?|disegn[oi]|zeichnung\p{L}*|peluches?|plush|pel[uú]cias?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|fantasias?|disfra(?:z|ces)|d[eé]guisements?|costumes?|kost[uü]m\p{L}*|decora[cç][aã]o\s+de\s+halloween|mordedores?|dog\s+chews?|chews?|para\s+c[aã]es|para\s+perros|pour\s+chiens?|for\s+dogs?|per\s+cani|f[uü]r\s+hunde|kauartikel|kaustange\p{L}*)(?![\p{L}])/iu;
 
-/** Prescribed, on prescription: "receitado", "com receita", "de la receta", "sur ordonnance", "prescribed", "con ricetta", "verschrieben". */
-const prescribedWord = String.raw`(?:receitad[oa]s?|recetad[oa]s?|receitas?\s+(?:do|da|m[eé]dica)|recetas?\s+(?:del|de\s+la|m[eé]dica)|(?:com|con|sob|bajo)\s+receitas?|(?:con|bajo)\s+recetas?|de\s+(?:la\s+)?receta|sur\s+ordonnance|ordonnance\s+(?:du|de\s+la|d['’]\s*un)|prescrit(?:e|s|es)?|prescri(?:bed|ption)|prescritt[oi]|prescrizione|(?:con|su)\s+ricetta|ricetta\s+(?:del|medica)|verschrieben|verschreibungspflichtig\p{L}*|rezeptpflichtig\p{L}*|auf\s+rezept)`;
-/** Left over: "sobraram", "me sobraron", "il m'en reste", "left over", "avanzate", "übrig". */
-const leftOver = /(?<![\p{L}])(?:sobr(?:aram|ou|aron|ó|an|am)|sobrantes?|il\s+m['’]\s*en\s+reste|il\s+en\s+reste|restant(?:e|es|s)?|left(?:\s+over)?|leftovers?|spare|avanzat[eio]|avanz(?:ate|ati|ano)|rimast[eio]|[uü]brig(?:geblieben)?|uebrig)(?![\p{L}])/iu;
-/** A medicine's form or kind: tablets, capsules, ampoules, drops, syrup, painkillers, antibiotics, antiparasitics. */
-const medicineForm = String.raw`(?:comprimidos?|pastillas?|c[aá]psulas?|comprim[eé]s?|g[eé]lules?|pills?|tablets?|capsules?|compress[ae]|pastiglie|capsule|tabletten?|kapseln?|ampolas?|ampollas?|ampoules?|fiale|ampullen|inje[cç][oõ]es|inyecciones|injections?|iniezioni|spritzen|gotas|gouttes|drops|gocce|tropfen|xaropes?|jarabes?|sirops?|syrups?|sciroppi?|painkillers?|analg[eé]sicos?|antibi[oó]tic\p{L}*|antibiotic\p{L}*|antiparasit\p{L}*|medicamentos?|medicinas?|m[eé]dicaments?|medicines?|medications?|farmac[io]|medikament\p{L}*|arzneimittel)`;
-/** Holders and organisers of pills, recipes and treats to hide a pill in. */
-const pillHolders = /(?<![\p{L}])(?:organi[sz]ador\p{L}*|organi[sz]er\p{L}*|pilulier\p{L}*|pill\s*(?:box(?:es)?|pockets?|cases?|dispensers?)|porta-?comprimidos|pastilleros?|portapillole|tablettenteiler|tablettenbox\p{L}*|dosette\p{L}*|dispensers?|distributor\p{L}*|distribut(?:ore|eur)\p{L}*|livros?\s+de\s+receitas|libros?\s+de\s+recetas|cookbooks?|recipes?)(?![\p{L}])/iu;
-
 /** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name (a dose alone is any supplement's: "chá verde 500 mg"). */
 const prescriptionCue =
   /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])/iu;
@@ -209,16 +200,5 @@ export const describedItemLexicon: TopicLexicon[] = [
     terms: ['don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))'],
     requires: new RegExp(`${noReceipt.source}|${cameFrom.source}`, 'iu'),
     context: returnsPromise,
-  },
-  {
-    // A medicine given on a prescription, the buyer's or the pet's, sold as what was left over ("comprimidos receitados pelo veterinário, sobraram 5",
-    // "me sobraron de la receta", "sur ordonnance, il m'en reste une boîte", "prescribed by my doctor, half a box left", "vom Tierarzt verschrieben,
-    // übrig"): prescription medicines, the medicines clauses. A pill organiser, a recipe book or pill pockets are none.
-    topic: 'medicines',
-    qualifier: true,
-    once: true,
-    terms: [prescribedWord],
-    requires: new RegExp(String.raw`^(?=[\s\S]*?${leftOver.source})(?=[\s\S]*?(?<![\p{L}])${medicineForm}(?![\p{L}]))`, 'iu'),
-    context: pillHolders,
   },
 ];

@@ -78,12 +78,6 @@ const sendVerb = String.raw`(?:envi(?:o|amos|ar|o-?te|ó)|mand(?:o|amos|ar)|te\s
 const ownDocument = /(?<![\p{L}])(?:fatura|factura|facture|invoice|fattura|rechnung|recibo|re[cç]u|receipt|ricevuta|garantia|garant[ií]a|warranty|garanzia|manual\s+(?:de\s+)?(?:instru[cç][oõ]es|instrucciones|utilizador|usuario)|(?:user|owner['’]?s?|instruction)\s+manual|mode\s+d['’]emploi|notice|istruzioni|bedienungsanleitung|anleitung|certificad[oa]|certificat|certificate|certificato|zertifikat|factura\s+electr[oó]nica)(?![\p{L}])/iu;
 
 /** The seller's own notes or writing are theirs to send (an e-reader sold with books on it sends no file: those are `pirated-media`'s bundles). */
-/** Scanned, photocopied or digitised: "escaneados", "fotocopiados", "scannés", "photocopied", "scansionati", "gescannt". */
-const copiedByScan = String.raw`(?:escanead[oa]s?|digitalizad[oa]s?|fotocopiad[oa]s?|scann[eé]e?s|num[eé]ris[eé]e?s|photocopi[eé]e?s|scanned|photocopied|scansionat[oaie]|fotocopiat[oaie]|digitalizzat[oaie]|gescannt(?:e|en)?|kopiert(?:e|en)?)`;
-/** What is collected as files: books, audiobooks, films, series, albums, games. */
-const mediaCollected = String.raw`(?:livros?\s+[aá]udio|audiolivros?|audiolibros?|livres?\s+audio|audiobooks?|audiolibri|h[oö]rb[uü]cher|e-?books?|livros?|libros?|livres?|books?|libri|b[uü]cher|filmes?|pel[ií]culas?|films?|movies?|filme|s[eé]ries|serie|[aá]lbu(?:m|ns)|albums?|discos|jogos|juegos|jeux|games|giochi|spiele|roms?|comics?|mangas?)`;
-/** A file format of copied media. */
-const fileFormat = String.raw`(?:mp3|mp4|mkv|avi|pdf|epub|mobi|azw3?|flac|iso|roms?)(?![\p{L}\p{N}])`;
 const ownWork = /(?<![\p{L}])(?:(?:meus|mis|mes|my|miei|meine)\s+(?:apontamentos|resumos|apuntes|notes|appunti|notizen|res[uú]menes|r[eé]sum[eé]s|fiches)|(?:apontamentos|apuntes|appunti|res[uú]menes|resumos)\s+(?:pr[oó]prios|propios|mios|miei)|(?:de|d[ao]|by|di|von)\s+(?:minha|mi|ma|my|mia|meiner)\s+autoria|(?:escrit[oa]s?|written|[eé]crits?|scritt[io])\s+(?:por\s+mim|by\s+me|par\s+moi|da\s+me))(?![\p{L}])/iu;
 
 // —— Finds from the ground ——
@@ -240,34 +234,6 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     topic: 'pirated-media',
     qualifier: true,
     terms: [`${copyrightedText}\\s+(?:(?!${ownDocument.source}\\s)(?:\\p{L}+|\\d+)\\s+){0,4}?${asFile}(?=[^.!?\\n]{0,60}?${sendVerb})`],
-    context: ownWork,
-  },
-  {
-    // Books, manuals or course material scanned or photocopied and handed on as files ("libros de la facultad escaneados, te los paso en pdf",
-    // "fotocopiados do original, envio em pdf", "scanned textbooks by email"): unauthorised copies, the pirated-content clauses. The seller's own
-    // notes, or a scanning service for the buyer's own papers, is none.
-    topic: 'pirated-media',
-    qualifier: true,
-    once: true,
-    terms: [copiedByScan],
-    requires: new RegExp(String.raw`^(?=[\s\S]*?(?<![\p{L}])${copyrightedText}(?![\p{L}]))(?=[\s\S]*?(?<![\p{L}])(?:pdfs?|epubs?|e-?mail|correo|mail|drive|links?|enlaces?|liens?|telegram|whatsapp|ficheiros?|archivos?|fichiers?|files?|dateien?)(?![\p{L}]))`, 'iu'),
-    context: ownWork,
-  },
-  {
-    // Copy protection said removed ("DRM removed", "DRM quitado", "sans DRM retiré", "DRM entfernt"): files freed of their licence to be copied and
-    // resold (the pirated-content and circumvention clauses). A publisher's "DRM-free" edition is none.
-    topic: 'pirated-media',
-    qualifier: true,
-    once: true,
-    terms: [String.raw`drm[\s-]?(?:removed|stripped|cracked|removido|retirado|quitado|eliminado|retir[eé]|supprim[eé]|enlev[eé]|rimosso|tolto|entfernt)|(?:removed|stripped|cracked|sin|sem|quit[eé]|quitado|retir[eé]|tolto|rimosso|entfernt(?:es)?)\s+(?:the\s+|el\s+|o\s+|le\s+|il\s+|das\s+)?drm|(?:drm|kopierschutz)\s+(?:entfernt|geknackt)`],
-  },
-  {
-    // Hundreds of books, audiobooks, films or albums as files ("500 livres audio en mp3 sur clé USB", "2000 Filme als MP4 auf Festplatte", "400
-    // audiolibri in mp3"): a collection copied to be sold, the pirated-content clauses. Original discs or a player sold with its own songs is none.
-    topic: 'pirated-media',
-    qualifier: true,
-    once: true,
-    terms: [String.raw`\d{2,5}\+?\s+${mediaCollected}\s+(?:[\p{L}]+\s+){0,2}?${fileFormat}`],
     context: ownWork,
   },
   {
