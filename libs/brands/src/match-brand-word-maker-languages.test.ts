@@ -34,6 +34,16 @@ describe('a word-maker after the item’s noun, by the language of the nouns', (
     expect(matchBrand('saxofone jupiter jas500', { category: 'musical-instruments' })?.brand).toBe('Jupiter');
   });
 
+  it('stays a phrase where the word after it is no word of the item: a person named by given name and surname (category named)', () => {
+    for (const [raw, category] of [
+      ['vestido morgan freeman', 'clothing'],
+      ['guitarra taylor swift autografada', 'musical-instruments'],
+      ['boneco arnold schwarzenegger', 'toys-baby'],
+    ] as const) {
+      expect(matchBrand(raw, { category })?.brand, `${raw} in ${category}`).toBeUndefined();
+    }
+  });
+
   it('stays a word where an abbreviation is the only noun, so no language is known', () => {
     expect(matchBrand('bd asa de borboleta', { category: 'books-media' })).toBeUndefined();
   });

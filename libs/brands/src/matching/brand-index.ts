@@ -1936,7 +1936,7 @@ export class BrandIndex {
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
-    if (!parts && !this.noWordOfTheNouns(word, tokens.slice(0, i), tokens.slice(i + n), entry, category, named === undefined)) return undefined;
+    if (!parts && !this.noWordOfTheNouns(word, tokens.slice(0, i), tokens.slice(i + n), entry, category)) return undefined;
     // Goods the maker does not sell, named after it, make its word a word of theirs.
     const after = tokens.slice(i + n);
     const nouns = this.categoriesOf(after.join(' '));
@@ -1985,16 +1985,16 @@ export class BrandIndex {
     return unique(shared.length > 0 ? shared : languages.flat());
   }
 
-  private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory, inferred: boolean): boolean {
+  private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
     const next = after[0];
     // The maker's own line or a model code right after the word: the maker's, whatever the word means ("elixir nanoweb").
     if (next !== undefined && (this.lineAt([...after], entry.name, category) > 0 || (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)))) return true;
     const written = this.nounsLanguages(nouns);
     const own = languagesOfWord(word);
     if (written.length === 0 ? own.length > 0 : own.some((language) => written.includes(language))) return false;
-    // An English or German word followed by a word of no goods ("police academy", "nothing else matters") is a phrase sellers
-    // borrow, not the maker's name; with no category named (the opening noun's taken), so is any word.
-    if (next === undefined || (!inferred && !own.some((language) => language === 'en' || language === 'de'))) return true;
+    // The word after it must be the item's (below): a word of no goods after it ("police academy", "nothing else matters", a
+    // person's surname after a given name: "vestido morgan freeman") makes the two one phrase, not the maker's name.
+    if (next === undefined) return true;
     const sold = new Set(sells(entry));
     return (
       /\d/.test(next) ||
