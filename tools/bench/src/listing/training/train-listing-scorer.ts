@@ -417,9 +417,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     keepRejects,
     select: process.argv.includes('--select'),
   };
-  const foldSeeds = argument('fold-seeds');
+  if (!(options.hardWeight > 0)) throw new Error(`--hard-weight must be a weight above 0, not ${argument('hard-weight')}`);
+  if (!(Number.isInteger(options.bags) && options.bags >= 1)) throw new Error(`--bags must be a whole number from 1, not ${argument('bags')}`);
+  if (!(Number.isInteger(options.folds) && options.folds >= 2)) throw new Error(`--folds must be a whole number from 2, not ${argument('folds')}`);
+  const foldSeeds = argument('fold-seeds')?.split(',').map(Number);
+  if (foldSeeds !== undefined && !foldSeeds.every((seed) => Number.isInteger(seed) && seed >= 0)) throw new Error(`--fold-seeds must be whole numbers from 0 separated by commas, not ${argument('fold-seeds')}`);
   if (foldSeeds !== undefined) {
-    compareFoldSeeds(options, foldSeeds.split(',').map(Number));
+    compareFoldSeeds(options, foldSeeds);
   } else {
     const model = trainListingScorer(options);
     const out = argument('out') ?? fileURLToPath(defaultScorerFile);
