@@ -619,7 +619,7 @@ function runsOf(text: string): Uint32Array {
   for (let i = 0; i < text.length; ) {
     const code = text.codePointAt(i)!;
     i += code > 0xffff ? 2 : 1;
-    const c = code < 0x80 ? (code >= 0x61 && code <= 0x7a ? code - 0x20 : code) : foldCodePoint(code);
+    const c = foldCodePoint(code);
     if (a >= 0) {
       const h = hash(a, b, c);
       runs[h >>> 5]! |= 1 << (h & 31);

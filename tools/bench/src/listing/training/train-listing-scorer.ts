@@ -217,6 +217,15 @@ export function poolThreshold(clean: readonly { score: number; innocent: boolean
   return sorted.at(-1)?.score ?? 1;
 }
 
+/** The shares of a pool's clean listings of sets written around problems (`hard`) and of innocent sets scored at or above `threshold`. */
+function flaggedShares(clean: readonly { score: number; innocent: boolean }[], threshold: number): { hard: number; innocent: number } {
+  const share = (innocent: boolean) => {
+    const kind = clean.filter((c) => c.innocent === innocent);
+    return kind.filter((c) => c.score >= threshold).length / Math.max(1, kind.length);
+  };
+  return { hard: share(false), innocent: share(true) };
+}
+
 /** What a head's unseen-writer scores say at one clean rate. */
 interface AtRate {
   rate: number;
@@ -236,8 +245,6 @@ interface CrossValidated {
   found: number[];
   /** Per head: the figures at the chosen clean rate and at a few others (`reportedRates`), thresholds set on the chosen pool. */
   atRates: AtRate[][];
-  /** Per head: the clean listings the rules pass, of sets written around problems and of innocent sets. */
-  clean: { hard: number; innocent: number }[];
   /** Per head: the confirmation threshold of the rules' rejects, and the right and wrong rejects it was set on. */
   rejects: { confirm: number; right: number; wrong: number; demoted: number }[];
   /** Per head: the unseen-writer scores of the clean listings the rules pass and of the labelled listings they miss. */
@@ -273,17 +280,11 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
   }
   const cleanScores = heads.map((_, h) => examples.flatMap((e, i) => (e.cleanAndPassed ? [{ score: unseen[i]![h]!, innocent: e.innocent }] : [])));
   const missedScores = heads.map((_, h) => examples.flatMap((e, i) => (e.targets[h] === 1 && e.rulesMissed[h] ? [unseen[i]![h]!] : [])));
-  const share = (scores: readonly number[], threshold: number) => scores.filter((p) => p >= threshold).length / Math.max(1, scores.length);
   const atRates = heads.map((_, h) =>
     [...new Set([...reportedRates, cleanRate])].sort((a, b) => a - b).map((rate) => {
       const threshold = poolThreshold(cleanScores[h]!, rate, calibration);
-      return {
-        rate,
-        threshold,
-        found: missedScores[h]!.filter((p) => p >= threshold).length,
-        hardFlagged: share(cleanScores[h]!.filter((c) => !c.innocent).map((c) => c.score), threshold),
-        innocentFlagged: share(cleanScores[h]!.filter((c) => c.innocent).map((c) => c.score), threshold),
-      };
+      const flagged = flaggedShares(cleanScores[h]!, threshold);
+      return { rate, threshold, found: missedScores[h]!.filter((p) => p >= threshold).length, hardFlagged: flagged.hard, innocentFlagged: flagged.innocent };
     }),
   );
   const chosen = atRates.map((rows) => rows.find((row) => row.rate === cleanRate)!);
@@ -301,7 +302,6 @@ function crossValidate(examples: readonly Example[], options: TrainingOptions & 
     missed: missedScores.map((s) => s.length),
     found: chosen.map((row) => row.found),
     atRates,
-    clean: cleanScores.map((scores) => ({ hard: scores.filter((c) => !c.innocent).length, innocent: scores.filter((c) => c.innocent).length })),
     rejects,
     scores: heads.map((_, h) => ({ clean: cleanScores[h]!, missed: missedScores[h]! })),
   };
@@ -314,7 +314,8 @@ function describe(validated: CrossValidated, options: ValidationOptions): string
   const pool = options.calibration === 'all' ? 'all clean listings the rules pass' : options.calibration === 'hard' ? 'the clean listings of sets written around problems' : `a mix ${percent(options.calibration)} hard, the rest innocent`;
   return heads.flatMap((head, h) => {
     const r = validated.rejects[h]!;
-    const c = validated.clean[h]!;
+    const clean = validated.scores[h]!.clean;
+    const c = { hard: clean.filter((e) => !e.innocent).length, innocent: clean.filter((e) => e.innocent).length };
     return [
       `${head.code}: threshold ${validated.thresholds[h]!.toFixed(4)} (${percent(options.cleanRate)} of ${pool}, scored by models that never read their set); of ${validated.missed[h]} labelled listings the rules miss, a model that never read their set finds ${validated.found[h]}`,
       ...validated.atRates[h]!.map(
@@ -383,8 +384,8 @@ export function compareFoldSeeds(options: TrainerOptions, foldSeeds: readonly nu
     const { clean, missed } = v.scores[0]!;
     const pools = (['all', 'hard', 0.5, 0.2, 0.1] as const).map((pool) => {
       const t = poolThreshold(clean, options.cleanRate, pool);
-      const flagged = (innocent: boolean) => percent(clean.filter((c) => c.innocent === innocent && c.score >= t).length / Math.max(1, clean.filter((c) => c.innocent === innocent).length));
-      return `${pool}: ${missed.filter((p) => p >= t).length} (hard ${flagged(false)}, innocent ${flagged(true)})`;
+      const flagged = flaggedShares(clean, t);
+      return `${pool}: ${missed.filter((p) => p >= t).length} (hard ${percent(flagged.hard)}, innocent ${percent(flagged.innocent)})`;
     });
     log(`  pools at ${percent(options.cleanRate)}: ${pools.join('; ')}`);
     return v;
