@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldOf, poolThreshold } from './train-listing-scorer.ts';
+import { exampleWeights, foldOf, poolThreshold } from './train-listing-scorer.ts';
 
 /** Clean listings with the scores given, `hard` of sets written around problems, the rest of innocent sets. */
 const pool = (hard: number[], innocent: number[]) => [...hard.map((score) => ({ score, innocent: false })), ...innocent.map((score) => ({ score, innocent: true }))];
@@ -38,9 +38,39 @@ describe('the threshold set on a pool of clean listings', () => {
 describe('the deal of sets into folds', () => {
   const sets = Array.from({ length: 40 }, (_, i) => `set-${i}`);
 
-  it('keeps a set in one fold whatever other sets there are, and deals them anew for another fold seed', () => {
-    expect(sets.map((s) => foldOf(s, 5))).toEqual(sets.map((s) => foldOf(s, 5, 0)));
-    expect(sets.every((s) => foldOf(s, 5, 3) >= 0 && foldOf(s, 5, 3) < 5)).toBe(true);
+  it("leaves no fold empty and none with half the sets, on the trainer's own deal and on others", () => {
+    for (const seed of [0, 1, 2]) {
+      const sizes = Array.from({ length: 5 }, (_, k) => sets.filter((s) => foldOf(s, 5, seed) === k).length);
+      expect(Math.min(...sizes)).toBeGreaterThan(0);
+      expect(Math.max(...sizes)).toBeLessThan(sets.length / 2);
+    }
+  });
+
+  it('deals the sets anew for another fold seed', () => {
     expect(sets.filter((s) => foldOf(s, 5, 1) !== foldOf(s, 5)).length).toBeGreaterThan(sets.length / 2);
+  });
+});
+
+describe('the weights of the examples in training', () => {
+  // Two problems, two clean listings of sets written around problems (hard), four of innocent sets.
+  const examples = [
+    ...[1, 1].map((target) => ({ target, innocent: false })),
+    ...[0, 0].map((target) => ({ target, innocent: false })),
+    ...[0, 0, 0, 0].map((target) => ({ target, innocent: true })),
+  ];
+  const sum = (w: Float64Array, keep: (i: number) => boolean) => [...w].filter((_, i) => keep(i)).reduce((a, b) => a + b, 0);
+
+  it('weighs the two classes alike however many of each there are', () => {
+    const w = exampleWeights(examples, 1);
+    expect(sum(w, (i) => examples[i]!.target === 1)).toBeCloseTo(4);
+    expect(sum(w, (i) => examples[i]!.target === 0)).toBeCloseTo(4);
+    expect(w[0]).toBeCloseTo(2);
+  });
+
+  it("counts a hard clean listing the asked times an innocent one, keeping the clean class's total", () => {
+    const w = exampleWeights(examples, 3);
+    expect(w[2]! / w[4]!).toBeCloseTo(3);
+    expect(sum(w, (i) => examples[i]!.target === 0)).toBeCloseTo(4);
+    expect(w[0]).toBeCloseTo(2);
   });
 });

@@ -109,19 +109,24 @@ interface TrainingOptions {
   bags: number;
 }
 
+/**
+ * Each example's weight in training one head: a negative of a set written around problems (`innocent` false) counts
+ * `hardWeight` times an innocent one, then the two classes are weighted alike, each class's weights summing to n / 2.
+ */
+export function exampleWeights(examples: readonly { target: number; innocent: boolean }[], hardWeight: number): Float64Array {
+  const raw = examples.map((e) => (e.target === 0 && !e.innocent ? hardWeight : 1));
+  const sums = [0, 0];
+  examples.forEach((e, i) => (sums[e.target]! += raw[i]!));
+  return Float64Array.from(examples, (e, i) => (raw[i]! * examples.length) / (2 * Math.max(1, sums[e.target]!)));
+}
+
 /** Float weights (feature-major, every head of a feature side by side) and biases, fitted on `examples`. */
 function fit(examples: readonly Example[], { seed, epochs, l2, rate, hardWeight }: TrainingOptions): { weights: Float32Array; bias: Float64Array } {
   const weights = new Float32Array(D * H);
   const squares = new Float32Array(D * H).fill(1e-2);
   const bias = new Float64Array(H);
   const biasSquares = new Float64Array(H).fill(1e-2);
-  // Per head and example: a hard negative's weight, then the classes weighted alike (each class's weights summing to n / 2).
-  const exampleWeight = heads.map((_, h) => {
-    const raw = examples.map((e) => (e.targets[h] === 0 && !e.innocent ? hardWeight : 1));
-    const sums = [0, 0];
-    examples.forEach((e, i) => (sums[e.targets[h]!]! += raw[i]!));
-    return Float64Array.from(examples, (e, i) => (raw[i]! * examples.length) / (2 * Math.max(1, sums[e.targets[h]!]!)));
-  });
+  const exampleWeight = heads.map((_, h) => exampleWeights(examples.map((e) => ({ target: e.targets[h]!, innocent: e.innocent })), hardWeight));
   const random = seededRandom(seed).next;
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
