@@ -1930,9 +1930,12 @@ export class BrandIndex {
     // A word of English or German that is no word of the part's nouns' languages is one sellers borrow to say the part's kind
     // or look ("escape racing"), not whose it is; a word of our Romance languages after a Romance noun, or of none (a name:
     // "gates", "mann"), says who made it.
+    // A maker's name that is also an English word ("gates", "walker") is told from such a word by what follows it: the make the
+    // part fits, the maker's own line or a model code right after it ("correia gates seat ibiza", "top case shad sh40").
     const wordLanguages = languagesOfWord(word);
     const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
-    if (parts && nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
+    const borrowed = nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language));
+    if (parts && borrowed && !this.makerShownAfter(tokens.slice(i + n), entry, category)) return undefined;
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
@@ -1985,6 +1988,24 @@ export class BrandIndex {
     return unique(shared.length > 0 ? shared : languages.flat());
   }
 
+  /**
+   * Whether the words right after a vehicle-parts maker's word show it is the maker's name: the maker's own line, a model code
+   * (letters and digits, no measure or storage), or the name of another family's maker of vehicle parts (the make the part fits).
+   */
+  private makerShownAfter(after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
+    const next = after[0];
+    if (next === undefined) return false;
+    if (this.lineAt([...after], entry.name, category) > 0) return true;
+    if (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)) return true;
+    if (functionWords.has(next)) return false;
+    const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
+    return [3, 2, 1].some((size) => {
+      const other = size <= after.length ? look(after.slice(0, size).join('')) : undefined;
+      const otherEntry = other == null ? undefined : this.entry(other.brand);
+      return otherEntry !== undefined && otherEntry.family !== entry.family && otherEntry.categories.includes('vehicle-parts');
+    });
+  }
+
   private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
     const next = after[0];
     // The maker's own line or a model code right after the word: the maker's, whatever the word means ("elixir nanoweb").
@@ -1994,7 +2015,16 @@ export class BrandIndex {
     if (written.length === 0 ? own.length > 0 : own.some((language) => written.includes(language))) return false;
     // The word after it must be the item's (below): a word of no goods after it ("police academy", "nothing else matters", a
     // person's surname after a given name: "vestido morgan freeman") makes the two one phrase, not the maker's name.
-    if (next === undefined) return true;
+    return next === undefined || this.itemWordAfterMaker(after, entry);
+  }
+
+  /**
+   * Whether the word opening `after`, right after a maker's word, is the item's: a number, a measure, a trait, a colour, a
+   * material, whom it is for, its state, a product word or a noun of goods the maker sells — no word going on a phrase of the
+   * maker's word ("police academy", "rico timbre").
+   */
+  private itemWordAfterMaker(after: readonly string[], entry: BrandEntry): boolean {
+    const next = after[0] ?? '';
     const sold = new Set(sells(entry));
     return (
       /\d/.test(next) ||
