@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -404,10 +404,22 @@ export class BrandIndex {
         const makers = unique([...named, ...lined].map((entry) => entry.family));
         if (makers.length !== 1) continue;
         const maker = named[0] ?? this.entry(makers[0]!);
+        // Read from the noun alone, a name or line (often an ordinary word: "power", "angel", which the word lists do not cover)
+        // is the maker's only before a word of the part's own — a size or number, its position, state or colour — or nothing:
+        // "tyre power inflator" is a pump.
+        if (read === undefined && !this.partWordAfter(tokens.slice(i + n))) continue;
         if (maker !== undefined) return { ...this.result({ entry: maker, alias: named.length === 0 }), score: 0.8 };
       }
     }
     return undefined;
+  }
+
+  /** Whether the words after a part's maker or line start with the part's own (a size or number, its position, state or colour) or are none. */
+  private partWordAfter(after: readonly string[]): boolean {
+    const next = after[0];
+    if (next === undefined || /\d/.test(next) || partPositionWords.has(next) || conditionWords.has(next) || itemTraitWords.has(next) || colourWords.has(next)) return true;
+    // A short model designation of the line's ("power rs", "angel gt"), then one of those.
+    return /^\p{L}{2,3}$/u.test(next) && !functionWords.has(next) && !this.isProductWord(next) && after.length > 1 && this.partWordAfter(after.slice(1));
   }
 
   /**
@@ -422,6 +434,12 @@ export class BrandIndex {
     const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
     const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
     if (maker === undefined || !inCategory(maker, category)) return undefined;
+    // A line that is an ordinary word of ours ("power") is the maker's only before a word of the item's own (a size or number,
+    // a position, a state) or nothing: before another noun it is that noun's word ("power bank", "power inflator").
+    if (languagesOfWord(line).length > 0 && !this.partWordAfter(tokens.slice(at + 1))) return undefined;
+    // After the noun of a kind of vehicle part, only a maker of that kind: a tyre line after a helmet's noun is no tyre.
+    const kind = (this.partKindsRead ??= partKinds()).find(({ nouns }) => tokens.slice(0, at).some((token) => nouns.has(token)));
+    if (kind !== undefined && !kind.makers.some((name) => this.entry(name)?.family === maker.family)) return undefined;
     const nouns = category === undefined ? this.categoriesOf(tokens.slice(0, at).join(' ')) : new Set([category]);
     if (!sells(maker).some((own) => nouns.has(own))) return undefined;
     return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
