@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchBrand } from './index.ts';
-import { languagesOfWord } from './table/word-languages.ts';
+import { loadBrandTable, matchBrand } from './index.ts';
+import { brandTokens } from './matching/brand-key.ts';
+import { goodsWordsForLanguages, hasLanguagesData, languagesOfWord } from './table/word-languages.ts';
 
 describe('matchBrand on makers that are also words, by the language the string is written in', () => {
   it('knows the languages of ours in which a word is an ordinary word, and none for a name', () => {
@@ -8,6 +9,20 @@ describe('matchBrand on makers that are also words, by the language the string i
     expect(languagesOfWord('vestido')).toContain('pt');
     expect(languagesOfWord('bicicleta')).not.toContain('en');
     expect(languagesOfWord('xyzzyq')).toEqual([]);
+  });
+
+  it('has the languages of every one-word name of a word-maker and every word of goods: the data is regenerated when the table or the nouns grow', () => {
+    // The generator's input (tools/bench/src/brands/write-word-languages.ts); a word it never saw would read as of no language.
+    const makerWords = loadBrandTable()
+      .filter((entry) => entry.commonWord)
+      .map((entry) => brandTokens(entry.name))
+      .filter((tokens) => tokens.length === 1)
+      .map((tokens) => tokens[0]!);
+    const unlisted = [...makerWords, ...goodsWordsForLanguages()].filter((word) => !hasLanguagesData(word));
+    expect(unlisted).toEqual([]);
+    // A word of no language of ours is listed as such, not left out.
+    expect(hasLanguagesData('giant')).toBe(true);
+    expect(hasLanguagesData('xiaomi')).toBe(false);
   });
 
   it('reads a word-maker after nouns of its goods as the maker where its word is of no language those nouns are written in', () => {

@@ -64,10 +64,6 @@ describe('a maker glued to its product line', () => {
     expect(matchBrand('nikeair force 1 brancas')?.brand).toBe('Nike');
     expect(matchBrand('lenovoideapad 3 15 polegadas')?.brand).toBe('Lenovo');
   });
-
-  it('is no split of a word that only opens with a maker’s name', () => {
-    expect(matchBrand('candelabro de prata')).toBeUndefined();
-  });
 });
 
 describe('two makers of vehicle parts sharing a name', () => {
@@ -83,10 +79,36 @@ describe('two makers of vehicle parts sharing a name', () => {
 
   it('tells the makers apart where the other reading is the parts maker’s after the noun', () => {
     expect(matchBrand('casco scorpion exo-r1 talla s', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+    // The exhaust maker is read after the noun (a make it fits follows); the helmet's noun says the helmet maker is meant.
+    expect(matchBrand('capacete scorpion honda cbr', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+    expect(matchBrand('escape scorpion honda cbr', { category: 'vehicle-parts' })?.brand).toBe('Scorpion');
   });
 
   it('keeps a maker read by its whole name, though a part of it is another maker’s line', () => {
     expect(matchBrand('pneus scorpion exo', { category: 'vehicle-parts' })?.brand).toBe('Scorpion Exo');
+  });
+
+  it('reads a tyre maker’s line written right after a tyre noun, before a size, a number, the tyre’s position or nothing', () => {
+    expect(matchBrand('pneu power rs 180/55 zr17')?.brand).toBe('Michelin');
+    expect(matchBrand('pneus power 5 190/50')?.brand).toBe('Michelin');
+    expect(matchBrand('pneu power traseiro')?.brand).toBe('Michelin');
+    expect(matchBrand('pneumatique power arrière', { category: 'vehicle-parts' })?.brand).toBe('Michelin');
+    expect(matchBrand('tyre power rear')?.brand).toBe('Michelin');
+    expect(matchBrand('pneu angel gt traseiro')?.brand).toBe('Pirelli');
+    expect(matchBrand('pneu power')?.brand).toBe('Michelin');
+  });
+
+  it('reads no tyre maker from a line’s ordinary word after a tyre noun when a word of another item follows it', () => {
+    expect(matchBrand('tyre power inflator 12v')).toBeUndefined();
+    expect(matchBrand('tire power pump digital')).toBeUndefined();
+    expect(matchBrand('tires angel wings sticker')).toBeUndefined();
+    expect(matchBrand('pneu power bank solar')).toBeUndefined();
+  });
+
+  it('reads no tyre maker’s line after the noun of another kind of part: a helmet or headphones are no tyre', () => {
+    expect(matchBrand('casque power bass bluetooth')).toBeUndefined();
+    expect(matchBrand('helm power')).toBeUndefined();
+    expect(matchBrand('capacete power 2', { category: 'vehicle-parts' })).toBeUndefined();
   });
 
   it('keeps the maker the runs read where it makes the part named', () => {

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -404,10 +404,22 @@ export class BrandIndex {
         const makers = unique([...named, ...lined].map((entry) => entry.family));
         if (makers.length !== 1) continue;
         const maker = named[0] ?? this.entry(makers[0]!);
+        // Read from the noun alone, a name or line (often an ordinary word: "power", "angel", which the word lists do not cover)
+        // is the maker's only before a word of the part's own — a size or number, its position, state or colour — or nothing:
+        // "tyre power inflator" is a pump.
+        if (read === undefined && !this.partWordAfter(tokens.slice(i + n))) continue;
         if (maker !== undefined) return { ...this.result({ entry: maker, alias: named.length === 0 }), score: 0.8 };
       }
     }
     return undefined;
+  }
+
+  /** Whether the words after a part's maker or line start with the part's own (a size or number, its position, state or colour) or are none. */
+  private partWordAfter(after: readonly string[]): boolean {
+    const next = after[0];
+    if (next === undefined || /\d/.test(next) || partPositionWords.has(next) || conditionWords.has(next) || itemTraitWords.has(next) || colourWords.has(next)) return true;
+    // A short model designation of the line's ("power rs", "angel gt"), then one of those.
+    return /^\p{L}{2,3}$/u.test(next) && !functionWords.has(next) && !this.isProductWord(next) && after.length > 1 && this.partWordAfter(after.slice(1));
   }
 
   /**
@@ -422,6 +434,12 @@ export class BrandIndex {
     const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
     const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
     if (maker === undefined || !inCategory(maker, category)) return undefined;
+    // A line that is an ordinary word of ours ("power") is the maker's only before a word of the item's own (a size or number,
+    // a position, a state) or nothing: before another noun it is that noun's word ("power bank", "power inflator").
+    if (languagesOfWord(line).length > 0 && !this.partWordAfter(tokens.slice(at + 1))) return undefined;
+    // After the noun of a kind of vehicle part, only a maker of that kind: a tyre line after a helmet's noun is no tyre.
+    const kind = (this.partKindsRead ??= partKinds()).find(({ nouns }) => tokens.slice(0, at).some((token) => nouns.has(token)));
+    if (kind !== undefined && !kind.makers.some((name) => this.entry(name)?.family === maker.family)) return undefined;
     const nouns = category === undefined ? this.categoriesOf(tokens.slice(0, at).join(' ')) : new Set([category]);
     if (!sells(maker).some((own) => nouns.has(own))) return undefined;
     return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
@@ -1930,9 +1948,12 @@ export class BrandIndex {
     // A word of English or German that is no word of the part's nouns' languages is one sellers borrow to say the part's kind
     // or look ("escape racing"), not whose it is; a word of our Romance languages after a Romance noun, or of none (a name:
     // "gates", "mann"), says who made it.
+    // A maker's name that is also an English word ("gates", "walker") is told from such a word by what follows it: the make the
+    // part fits, the maker's own line or a model code right after it ("correia gates seat ibiza", "top case shad sh40").
     const wordLanguages = languagesOfWord(word);
     const nounLanguages = tokens.slice(0, i).flatMap((token) => (this.categoriesOf(token).size > 0 ? languagesOfWord(token) : []));
-    if (parts && nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language))) return undefined;
+    const borrowed = nounLanguages.length > 0 && wordLanguages.some((language) => language === 'en' || language === 'de') && !wordLanguages.some((language) => nounLanguages.includes(language));
+    if (parts && borrowed && !this.makerShownAfter(tokens.slice(i + n), entry, category)) return undefined;
     // English and German write a describing word before its noun: after nouns of theirs alone, a word opens another phrase
     // ("canvas print mountain landscape"), no maker's name.
     if (nounLanguages.length > 0 && nounLanguages.every((language) => language === 'en' || language === 'de')) return undefined;
@@ -1985,6 +2006,24 @@ export class BrandIndex {
     return unique(shared.length > 0 ? shared : languages.flat());
   }
 
+  /**
+   * Whether the words right after a vehicle-parts maker's word show it is the maker's name: the maker's own line, a model code
+   * (letters and digits, no measure or storage), or the name of another family's maker of vehicle parts (the make the part fits).
+   */
+  private makerShownAfter(after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
+    const next = after[0];
+    if (next === undefined) return false;
+    if (this.lineAt([...after], entry.name, category) > 0) return true;
+    if (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)) return true;
+    if (functionWords.has(next)) return false;
+    const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
+    return [3, 2, 1].some((size) => {
+      const other = size <= after.length ? look(after.slice(0, size).join('')) : undefined;
+      const otherEntry = other == null ? undefined : this.entry(other.brand);
+      return otherEntry !== undefined && otherEntry.family !== entry.family && otherEntry.categories.includes('vehicle-parts');
+    });
+  }
+
   private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
     const next = after[0];
     // The maker's own line or a model code right after the word: the maker's, whatever the word means ("elixir nanoweb").
@@ -1994,7 +2033,16 @@ export class BrandIndex {
     if (written.length === 0 ? own.length > 0 : own.some((language) => written.includes(language))) return false;
     // The word after it must be the item's (below): a word of no goods after it ("police academy", "nothing else matters", a
     // person's surname after a given name: "vestido morgan freeman") makes the two one phrase, not the maker's name.
-    if (next === undefined) return true;
+    return next === undefined || this.itemWordAfterMaker(after, entry);
+  }
+
+  /**
+   * Whether the word opening `after`, right after a maker's word, is the item's: a number, a measure, a trait, a colour, a
+   * material, whom it is for, its state, a product word or a noun of goods the maker sells — no word going on a phrase of the
+   * maker's word ("police academy", "rico timbre").
+   */
+  private itemWordAfterMaker(after: readonly string[], entry: BrandEntry): boolean {
+    const next = after[0] ?? '';
     const sold = new Set(sells(entry));
     return (
       /\d/.test(next) ||

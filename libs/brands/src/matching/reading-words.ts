@@ -461,3 +461,13 @@ export const materialWords = new Set([
   'vimini', 'rattan', 'inox', 'aco', 'acero', 'acier', 'acciaio', 'ferro', 'hierro', 'fer', 'latao', 'laton', 'laiton', 'ottone', 'plastico', 'plastique',
   'plastica', 'ceramica', 'ceramique', 'porcelana', 'porcelaine', 'porcellana', 'pedra', 'piedra', 'pierre', 'pietra', 'stein', 'stone',
 ]);
+
+/**
+ * Where on a vehicle a part goes (PT, ES, FR, EN, IT, DE): "pneu … traseiro", "tyre … rear" — a word of the part's own, as a
+ * size or a number is.
+ */
+export const partPositionWords: ReadonlySet<string> = new Set([
+  'traseiro', 'traseiros', 'traseira', 'traseiras', 'dianteiro', 'dianteiros', 'dianteira', 'dianteiras', 'tras', 'frente',
+  'trasero', 'traseros', 'trasera', 'traseras', 'delantero', 'delanteros', 'delantera', 'delanteras',
+  'arriere', 'avant', 'rear', 'front', 'posteriore', 'posteriori', 'anteriore', 'anteriori', 'hinten', 'vorne', 'hinterrad', 'vorderrad',
+]);

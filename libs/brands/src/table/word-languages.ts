@@ -17,12 +17,18 @@ export function languagesOfWord(word: string): readonly WordLanguage[] {
     for (const line of wordLanguagesText.split('\n')) {
       if (line.trim() === '') continue;
       const [languages = '', words = ''] = line.split('|').map((part) => part.trim());
-      const list = languages.split(/\s+/) as WordLanguage[];
+      const list = languages === '-' ? [] : (languages.split(/\s+/) as WordLanguage[]);
       for (const written of words.split(/\s+/)) parsed.set(written, list);
     }
     languagesByWord = parsed;
   }
   return languagesByWord.get(word) ?? [];
+}
+
+/** Whether `word-languages.data.ts` was written for the word (listed with its languages, or under `-` as in none). */
+export function hasLanguagesData(word: string): boolean {
+  languagesOfWord(word);
+  return languagesByWord!.has(word);
 }
 
 /** The words of goods the data lists the languages of: every product noun and product word (the generator's input). */
