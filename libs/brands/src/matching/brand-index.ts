@@ -195,7 +195,8 @@ export class BrandIndex {
     // "pc gaming placa gráfica nvidia", "bicicleta travões shimano": a part's noun, then a maker of such parts, says what the item
     // comes with; the item is read from its own words alone (no word is written in, which brand joining could read: "pc com").
     const component = this.impliedComponentAt(raw, category);
-    if (component !== -1) return this.match(raw.slice(0, component), { category });
+    // Not a maker of the kind of vehicle part the string opens with, before the make the part fits ("discos de travão brembo audi a4").
+    if (component !== -1) return this.kindMakerAfterNoun(brandTokens(raw), category, undefined) ?? this.match(raw.slice(0, component), { category });
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
     const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
@@ -233,8 +234,18 @@ export class BrandIndex {
     const fuzzy = productWordsOnly ? undefined : this.withoutOtherBrandWord(this.fuzzy(keys[0]!, category), tokens, category);
     // "Makitta berbequim chinês", "Guci mala barata": where the string says the goods come cheap or from where copies come, a
     // maker read only through a misspelling is a copy's label, not a slip; a maker written right keeps its reading.
-    const copyCued = allTokens.some((_, k) => saysCheapCopy(allTokens, k));
-    const answer = (found: BrandMatch | undefined) => (found !== undefined && copyCued && !this.writtenByName(found, allTokens) ? undefined : found);
+    // So do comparing words ("tipo", "estilo", "inspired"): a name one slip off a maker's beside them is a copy's ("ténis addidas tipo gazelle").
+    const cheapCopy = allTokens.some((_, k) => saysCheapCopy(allTokens, k));
+    const copyCued = cheapCopy || allTokens.some((token) => comparisonWords.has(token) || comparisonAfterWords.has(token));
+    const answer = (found: BrandMatch | undefined) => {
+      if (found !== undefined && !this.writtenByName(found, allTokens) && (cheapCopy || this.readBySlip(found, allTokens))) {
+        if (copyCued) return undefined;
+        // "sapatilhas pumma decathlon": a name one slip off a maker's beside another maker of its goods written right is a copy's.
+        return this.namedBesideMisspelt(tokens, category, found) ?? found;
+      }
+      if (found !== undefined || copyCued) return found;
+      return this.namedBesideMisspelt(tokens, category, undefined) ?? this.misspeltMakerOfNouns(tokens, category, written);
+    };
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return answer(fuzzy);
     const capitalised = /^\P{Ll}*\p{Lu}/u.test(raw.trimStart());
@@ -305,6 +316,9 @@ export class BrandIndex {
     const byRuns = this.byTokenRuns(withoutLegalSuffixes(tokens), category, written);
     // A parts maker that is also a word, named after the part's noun ("pastilhas gates renault clio"): read where the runs
     // read none, or read only the vehicle the part fits.
+    // "bougies champion peugeot 206": a maker of the part's kind named after its noun, before the make the part fits.
+    const kindMaker = cut === -1 ? this.kindMakerAfterNoun(withoutLegalSuffixes(tokens), category, byRuns) : undefined;
+    if (kindMaker !== undefined) return answer(kindMaker);
     const afterNoun = cut === -1 ? this.partsMakerAfterNoun(withoutLegalSuffixes(tokens), category, written, byRuns) : undefined;
     if (afterNoun !== undefined) return answer(this.makerOfPartKind(tokens, category, afterNoun) ?? afterNoun);
     const ofPartKind = cut !== -1 ? undefined : this.makerOfPartKind(tokens, category, byRuns);
@@ -359,6 +373,18 @@ export class BrandIndex {
    * within two letters of the name is a misspelling the table lists ("adiddas", "guci"), no other name, and a product line
    * ("galaxy", "submariner") is what a copy is sold as, not whose it is.
    */
+  /** Whether a maker was read by a seller's slip: a typo, or a misspelling alias one or two edits off its name ("addidas"). */
+  private readBySlip(found: BrandMatch, tokens: readonly string[]): boolean {
+    if (found.method === 'fuzzy') return true;
+    const entry = this.entry(found.brand);
+    if (found.method !== 'alias' || entry === undefined) return false;
+    const name = this.nameKey(entry);
+    return tokens.some((_, i) => [1, 2].some((n) => {
+      const key = tokens.slice(i, i + n).join('');
+      return key !== name && (this.byKey.get(key) ?? []).some((keyed) => keyed.alias && keyed.entry === entry) && editDistance(key, name, 2) <= 2;
+    }));
+  }
+
   private writtenByName(found: BrandMatch, tokens: readonly string[]): boolean {
     const names = new Set([found.brand, found.parent]);
     const byName = ({ entry, alias }: KeyedEntry, key: string) => {
@@ -412,6 +438,102 @@ export class BrandIndex {
       }
     }
     return undefined;
+  }
+
+  /**
+   * "bougies champion peugeot 206", "mala shad sh40 yamaha xmax", "peugeot 307 velas bosch": the noun of a kind of vehicle part
+   * (`part-kinds.data.ts`), then a maker of that kind by its name or its name's first word, with at most the part's own words
+   * between (no brand, no number: "vela de ignição", "escovas limpa vidros"), is the part's maker. The runs' reading (or none, where
+   * they read two) stands unless it is another family's vehicle brand that makes no part of that kind: the make the part fits
+   * names compatibility, not the brand. A maker of the kind with nothing after it but a word of the part's own or another
+   * vehicle brand, so that "velas perfumadas champion" (candles) reads none.
+   */
+  private kindMakerAfterNoun(tokens: string[], category: BrandCategory | undefined, read: BrandMatch | undefined): BrandMatch | undefined {
+    if (category !== undefined && category !== 'vehicle-parts') return undefined;
+    const readEntry = read === undefined ? undefined : this.entry(read.brand);
+    if (readEntry !== undefined && !readEntry.categories.includes('vehicle-parts')) return undefined;
+    const kinds = (this.partKindsRead ??= partKinds());
+    const isVehicleBrand = (at: number) =>
+      [3, 2, 1].some((size) => {
+        if (at + size > tokens.length || (size > 1 && functionWords.has(tokens[at]!))) return false;
+        const other = this.lookup(tokens.slice(at, at + size).join(''), 'vehicle-parts');
+        return other != null && this.entry(other.brand)?.categories.includes('vehicle-parts') === true;
+      });
+    for (let at = 0; at < tokens.length; at++) {
+      const kind = kinds.find(({ nouns }) => nouns.has(tokens[at]!));
+      // Nouns of other goods before the part's ("bicicleta discos brembo"): the part is a component of those goods.
+      if (kind === undefined || [...this.categoriesOf(tokens.slice(0, at).join(' '))].some((named) => named !== 'vehicle-parts')) continue;
+      const makers = kind.makers.flatMap((maker) => this.entry(maker) ?? []);
+      if (readEntry !== undefined && makers.some((maker) => maker.family === readEntry.family)) return undefined;
+      for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
+        const token = tokens[i]!;
+        const named = makers.filter((entry) => (this.byKey.get(token) ?? []).some((keyed) => keyed.entry === entry) || (token.length >= 4 && brandTokens(entry.name)[0] === token));
+        // A function word is that word ("discos de travão até 2018"); a maker's name that is a word of ours needs the make it fits or its line after it.
+        if (named.length === 1 && !functionWords.has(token)) {
+          const maker = named[0]!;
+          const after = tokens.slice(i + 1);
+          if (maker.commonWord && !(isVehicleBrand(i + 1) || this.lineAt(after, maker.name, 'vehicle-parts') > 0)) break;
+          // What follows is the part's own (a size, a position, a model code, a state…), the make it fits, or nothing.
+          const fits = after.length === 0 || this.partWordAfter(after) || isVehicleBrand(i + 1) || /\p{L}.*\d|\d.*\p{L}/u.test(after[0]!) || this.lineAt(after, maker.name, 'vehicle-parts') > 0;
+          if (!fits) break;
+          // The runs read the maker's own family, or a vehicle brand: only another family's vehicle brand gives way.
+          if (readEntry !== undefined && readEntry.family === maker.family) return undefined;
+          return { ...this.result({ entry: maker, alias: false }), score: 0.8 };
+        }
+        // Between the noun and the maker, the part's own words only: another kind's noun or a vehicle part's, a Romance "de" and the
+        // word after it ("vela de ignição"); a describing word ("velas perfumadas") makes the item something else.
+        const ownWord = kinds.some(({ nouns }) => nouns.has(token)) || this.categoriesOf(token).has('vehicle-parts') || romanceOfWords.has(token) || romanceOfWords.has(tokens[i - 1]!);
+        if (!ownWord || /\d/.test(token) || (!functionWords.has(token) && this.lookup(token, undefined) != null)) break;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * "sweat adiddas primark", "sapatilhas pumma decathlon": one maker written right (by name, no word of ours) and a word one slip off
+   * another maker selling the same goods, away from vehicle parts (where the other is the make the part fits): the maker written
+   * right, the slip a copy's label. `misspelt` the runs' typo reading, if any; else the string's words are read one by one.
+   */
+  private namedBesideMisspelt(tokens: readonly string[], category: BrandCategory | undefined, misspelt: BrandMatch | undefined): BrandMatch | undefined {
+    if (category === 'vehicle-parts') return undefined;
+    const named = unique(tokens.flatMap((token) => {
+      const found = this.lookup(token, category);
+      const entry = found == null || found.method !== 'exact' ? undefined : this.entry(found.brand);
+      return entry === undefined || entry.commonWord || entry.categories.includes('vehicle-parts') ? [] : [found!];
+    }).map((found) => found.brand));
+    if (named.length !== 1) return undefined;
+    const maker = this.entry(named[0]!)!;
+    const slipOf = (token: string): BrandMatch[] => {
+      if (token.length < 5 || this.isProductWord(token)) return [];
+      const found = this.lookup(token, category);
+      if (found === undefined) {
+        const typo = this.fuzzy(token, category);
+        return typo === undefined ? [] : [typo];
+      }
+      return found !== null && this.readBySlip(found, [token]) ? [found] : [];
+    };
+    const slips = misspelt !== undefined ? [misspelt] : tokens.flatMap(slipOf);
+    const copied = slips.map((slip) => this.entry(slip.brand)).filter((entry) => entry !== undefined && entry.family !== maker.family && entry.categories.some((own) => maker.categories.includes(own)));
+    return copied.length > 0 ? this.lookup(named[0] === maker.name ? brandKey(maker.name) : named[0]!, category) ?? undefined : undefined;
+  }
+
+  /**
+   * "motosserra husqvrana 40cc", "guitarra acústica fendre": where nothing else is read, a word one seller's slip (a letter doubled,
+   * dropped or swapped, `fuzzy`'s bounds) off a maker whose name is six letters or more and no word of ours, the word itself no word
+   * of any of our languages (`word-languages.data.ts`, the near-word list) and no product word, names that maker where the category
+   * named, or with none the string's nouns, are goods it sells.
+   */
+  private misspeltMakerOfNouns(tokens: readonly string[], category: BrandCategory | undefined, written: Written): BrandMatch | undefined {
+    const readings = tokens.flatMap((token) => {
+      if (token.length < 5 || /\d/.test(token) || this.isProductWord(token) || accessoryWords.has(token) || functionWords.has(token) || languagesOfWord(token).length > 0 || this.nearWords.has(token) || this.byKey.has(token)) return [];
+      if (written.accentedTokens.has(token)) return [];
+      const typo = this.fuzzy(token, category);
+      const entry = typo && this.entry(typo.brand);
+      if (typo === undefined || entry === undefined || entry.commonWord || entry.holding || this.nameKey(entry).length < 6) return [];
+      const goods = category === undefined ? written.inferredCategories() : new Set([category]);
+      return entry.categories.some((own) => goods.has(own)) ? [typo] : [];
+    });
+    return unique(readings.map((typo) => typo.brand)).length === 1 ? readings[0] : undefined;
   }
 
   /** Whether the words after a part's maker or line start with the part's own (a size or number, its position, state or colour) or are none. */

@@ -7,6 +7,20 @@ export const partKindsText = `
 tyres | pneu pneus neumatico neumaticos pneumatico pneumatici pneumatique pneumatiques tyre tyres tire tires reifen | Pirelli, Michelin, Bridgestone, Continental, Goodyear, Dunlop, Metzeler, Avon Tyres, Hankook, Kumho, Nexen, Falken, Firestone, Nokian, Vredestein, Kleber, BFGoodrich, Yokohama, Toyo, Maxxis, Mitas, Heidenau, Uniroyal, Barum, Semperit
 exhausts | escape escapes ponteira ponteiras silenciador silenciadores silencioso silenciosos auspuff exhaust exhausts silencer silencers silencieux echappement marmitta scarico | Scorpion, Akrapovič, Yoshimura, Termignoni, SC-Project, Remus, Walker
 helmets | capacete capacetes casco cascos casque casques helmet helmets helm | Scorpion Exo, Shoei, Arai, AGV, Nolan, HJC, LS2, Schuberth, MT Helmets, Caberg, Airoh
+spark plugs | vela velas bujia bujias bougie bougies plug plugs sparkplug sparkplugs zundkerze zundkerzen candela candele | NGK, Champion Spark Plugs, Bosch, Denso, Beru
+batteries | bateria baterias batterie batteries battery batteria | Varta, Bosch, Yuasa, Exide, Optima
+cases | mala malas bau baus maleta maletas topcase case cases valise valises bauletto koffer alforjas sacoches | Shad, Givi, SW-Motech
+brakes | pastilhas pastilha pastillas pastilla plaquettes plaquette pads discos disco disques disque travao travoes freno frenos frein freins brake brakes bremse bremsen | Brembo, Ferodo, TRW, ATE, Textar, EBC, Jurid, Bosch
+lamps | lampada lampadas bombilla bombillas ampoule ampoules bulb bulbs lampe lampen lampadina lampadine | Osram, Philips, Hella, Bosch
+wipers | escovas escova escobillas escobilla balais balai wiper wipers | Bosch, Valeo
+filters | filtro filtros filtre filtres filter filters | Mann-Filter, Bosch, Mahle, Purflux, K&N
+spark plugs | vela velas bujia bujias bougie bougies plug plugs sparkplug sparkplugs zundkerze zundkerzen candela candele | NGK, Champion Spark Plugs, Bosch, Denso, Beru
+batteries | bateria baterias batterie batteries battery batteria | Varta, Bosch, Yuasa, Exide, Optima
+cases | mala malas bau baus maleta maletas topcase case cases valise valises bauletto koffer alforjas sacoches | Shad, Givi, SW-Motech
+brakes | pastilhas pastilha pastillas pastilla plaquettes plaquette pads discos disco disques disque travao travoes freno frenos frein freins brake brakes bremse bremsen | Brembo, Ferodo, TRW, ATE, Textar, EBC, Jurid, Bosch
+lamps | lampada lampadas bombilla bombillas ampoule ampoules bulb bulbs lampe lampen lampadina lampadine | Osram, Philips, Hella, Bosch
+wipers | escovas escova escobillas escobilla balais balai wiper wipers | Bosch, Valeo
+filters | filtro filtros filtre filtres filter filters | Mann-Filter, Bosch, Mahle, Purflux, K&N
 `;
 
 /** Each kind's opening nouns and makers, parsed. */
