@@ -22,6 +22,8 @@ describe('matchBrand on a kind of vehicle part whose maker is named before the m
     expect(brand('bateria de cozinha 12 peças')).toBeUndefined();
     // A make alone after the noun is the make the part fits: its own part, as before.
     expect(brand('bateria bmw serie 3 original')).toBe('BMW');
+    // After a "with" word the part's noun names what comes with the item, whose make stays the answer.
+    expect(brand('jantes audi 18 com pneus pirelli')).toBe('Audi');
   });
 });
 

@@ -462,7 +462,10 @@ export class BrandIndex {
     for (let at = 0; at < tokens.length; at++) {
       const kind = kinds.find(({ nouns }) => nouns.has(tokens[at]!));
       // Nouns of other goods before the part's ("bicicleta discos brembo"): the part is a component of those goods.
-      if (kind === undefined || [...this.categoriesOf(tokens.slice(0, at).join(' '))].some((named) => named !== 'vehicle-parts')) continue;
+      // After a "with" word ("jantes bmw com pneus michelin") or another part's noun, the part comes with that item: not its maker.
+      const before = tokens.slice(0, at);
+      if (kind === undefined || [...this.categoriesOf(before.join(' '))].some((named) => named !== 'vehicle-parts')) continue;
+      if (before.some((token) => withWords.has(token) || (this.categoriesOf(token).has('vehicle-parts') && !kinds.some(({ nouns }) => nouns.has(token))))) continue;
       const makers = kind.makers.flatMap((maker) => this.entry(maker) ?? []);
       if (readEntry !== undefined && makers.some((maker) => maker.family === readEntry.family)) return undefined;
       for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
