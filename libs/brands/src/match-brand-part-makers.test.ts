@@ -15,6 +15,7 @@ describe('matchBrand on a kind of vehicle part whose maker is named before the m
 
   it('answers the parts maker when the make it fits is written first', () => {
     expect(brand('peugeot 307 velas bosch')).toBe('Bosch');
+    expect(brand('nissan micra velas denso')).toBe('Denso');
   });
 
   it('reads a parts maker that is also a word only with its own noun, and nothing from the noun alone before other goods', () => {

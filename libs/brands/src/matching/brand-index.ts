@@ -465,7 +465,7 @@ export class BrandIndex {
       // After a "with" word ("jantes bmw com pneus michelin") or another part's noun, the part comes with that item: not its maker.
       const before = tokens.slice(0, at);
       if (kind === undefined || [...this.categoriesOf(before.join(' '))].some((named) => named !== 'vehicle-parts')) continue;
-      if (before.some((token) => withWords.has(token) || (this.categoriesOf(token).has('vehicle-parts') && !kinds.some(({ nouns }) => nouns.has(token))))) continue;
+      if (before.some((token) => withWords.has(token) || (this.categoriesOf(token).has('vehicle-parts') && !kinds.some(({ nouns }) => nouns.has(token)) && !this.lines.has(token) && this.lookup(token, undefined) == null))) continue;
       const makers = kind.makers.flatMap((maker) => this.entry(maker) ?? []);
       if (readEntry !== undefined && makers.some((maker) => maker.family === readEntry.family)) return undefined;
       for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
@@ -475,7 +475,7 @@ export class BrandIndex {
         if (named.length === 1 && !functionWords.has(token)) {
           const maker = named[0]!;
           const after = tokens.slice(i + 1);
-          if (maker.commonWord && !(isVehicleBrand(i + 1) || this.lineAt(after, maker.name, 'vehicle-parts') > 0)) break;
+          if (maker.commonWord && !(isVehicleBrand(i + 1) || before.some((_, k) => isVehicleBrand(k)) || this.lineAt(after, maker.name, 'vehicle-parts') > 0)) break;
           // What follows is the part's own (a size, a position, a model code, a state…), the make it fits, or nothing.
           const fits = after.length === 0 || this.partWordAfter(after) || isVehicleBrand(i + 1) || /\p{L}.*\d|\d.*\p{L}/u.test(after[0]!) || this.lineAt(after, maker.name, 'vehicle-parts') > 0;
           if (!fits) break;
