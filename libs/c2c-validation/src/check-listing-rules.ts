@@ -1,8 +1,8 @@
 import type { C2cListing, C2cValidationParameters, ListingViolation, MarketplaceProfile } from '@circular/contract';
-import { categoryOfLabel } from '@circular/brands';
 import { InvalidRequestError, normalizeLocale } from '@circular/runtime';
 import { t } from './messages.ts';
 import { findCategoryMismatch } from './rules/category-mismatch.ts';
+import { categoryOf } from './rules/category-of.ts';
 import { findEmails } from './rules/emails.ts';
 import type { Finding, RuleContext, ViolationCode } from './rules/finding.ts';
 import { findIbans } from './rules/ibans.ts';
@@ -75,7 +75,7 @@ export function checkListingRules(listing: C2cListing, { profile, language = 'pt
   // Callers in plain JavaScript get the contract's refusal, not a TypeError from deep inside a rule.
   if (!Object.hasOwn(profileItemPolicy, profile)) throw new InvalidRequestError([{ pointer: '/profile', message: `must be one of ${Object.keys(profileItemPolicy).join(', ')}` }]);
   const locale = normalizeLocale(language) ?? 'pt-PT';
-  const category = categoryOfLabel(listing.category);
+  const category = categoryOf(listing.category);
   const context: RuleContext = { profile, category, brand: listing.brand ?? undefined };
   const violations: ListingViolation[] = [];
   const texts: [string, string][] = [['title', listing.title], ['description', listing.description ?? '']];

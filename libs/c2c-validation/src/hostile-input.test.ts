@@ -29,6 +29,7 @@ import { findSocialHandles } from './rules/social-handles.ts';
 import { findSpam } from './rules/spam.ts';
 import { findEvasionPurposes } from './rules/evasion-purpose.ts';
 import { foldText } from './text/fold-text.ts';
+import { functionWords } from './rules/function-words.ts';
 import { validateListing } from './validate-listing.ts';
 
 const context = { profile: 'generic' as const };
@@ -286,6 +287,19 @@ const hostile: Record<string, string> = {
   'apps paid to a number': 'Google Pay to my number al mío sur mon numéro '.repeat(230).slice(0, 10_000),
   'mixed 100,000': 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1. '.repeat(1_300).slice(0, 100_000),
 };
+
+/**
+ * A cue word of each family of rules (an item, a copy, a contact, a payment, a network, a sale) followed by connector words repeated to
+ * about 5,000 characters ("copy with the with the …"): the words every phrase pattern lets stand between its parts, so a gap that is
+ * retried from each of them, or a lookahead read to the text's end from each, shows here. Every connector word of the rules' lexicon
+ * (`functionWords`, six languages), three at a time, each after another cue.
+ */
+const cues = ['copy', 'réplica', 'whatsapp', 'pago', 'contacto', 'insta', 'vendo', 'tester', 'faca', 'bizum'];
+const connectors = [...functionWords];
+for (let i = 0; i < connectors.length; i += 3) {
+  const phrase = `${connectors.slice(i, i + 3).join(' ')} `;
+  hostile[`connectors repeated: ${phrase.trim()}`] = `${cues[(i / 3) % cues.length]!} ${phrase.repeat(Math.ceil(5_000 / phrase.length))}`;
+}
 
 describe('every rule on hostile input', () => {
   // A catastrophic backtrack or a quadratic loop would hold a text's test far past its timeout; linear rules finish each in well

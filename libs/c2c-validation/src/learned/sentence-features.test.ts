@@ -38,6 +38,32 @@ describe('unitFeatures', () => {
   });
 });
 
+describe('word features', () => {
+  // FNV-1a over the feature's whole string, as the trained models' features were hashed.
+  const fnv = (s: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return (h >>> 0) & ((1 << featureBits) - 1);
+  };
+
+  it('hashes each word, word pair, shape and shape pair as the string naming it', () => {
+    const text = 'Vendo Bicla 2ª mão, ótimo estado';
+    const features = new Set(unitFeatures(text));
+    const normal = normaliseForFeatures(text);
+    const words = [...(normal.match(/[\p{L}0]+/gu) ?? []), '$'];
+    const shapes = foldText(text).folded.split(/\s+/).filter(Boolean).map(wordShape);
+    const expected = [
+      ...words.map((w) => `w:${w}`),
+      ...words.map((w, i) => `b:${i === 0 ? '^' : words[i - 1]} ${w}`),
+      ...shapes.map((s) => `s:${s}`),
+      ...shapes.map((s, i) => `t:${i === 0 ? '^' : shapes[i - 1]} ${s}`),
+    ];
+    expect(expected.filter((name) => !features.has(fnv(name)))).toEqual([]);
+    expect(features.has(fnv('w:bicla'))).toBe(true);
+    expect(features.has(fnv('b:vendo bicla'))).toBe(true);
+  });
+});
+
 describe('cues beyond words', () => {
   it('writes a word as its shape, runs shortened, accents dropped', () => {
     expect(wordShape('Zé')).toBe('Aa');

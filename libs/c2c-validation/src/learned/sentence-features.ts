@@ -137,18 +137,20 @@ export function unitFeatures(text: string, folded = foldText(text).folded): Uint
       if (k >= 2) add((Math.imul(h ^ (k + 1), 0x01000193) >>> 0) & mask);
     }
   }
+  // Each word and pair hashed as the string `w:word` and `b:previous word` would be, without building those strings: FNV-1a reads a
+  // string's characters in turn, so the hash of a prefix is carried on through the rest.
   const words = normal.match(/[\p{L}0]+/gu) ?? [];
   let previous = '^';
   for (const word of [...words, '$']) {
-    add(wordHash(`w:${word}`));
-    add(wordHash(`b:${previous} ${word}`));
+    add(wordHashEnd(hashOn(wordPrefix, word)));
+    add(wordHashEnd(hashOn(hashOn(hashOn(pairPrefix, previous), ' '), word)));
     previous = word;
   }
   let previousShape = '^';
   for (const word of folded.split(/\s+/).filter(Boolean)) {
     const shape = wordShape(word);
-    add(wordHash(`s:${shape}`));
-    add(wordHash(`t:${previousShape} ${shape}`));
+    add(wordHashEnd(hashOn(shapePrefix, shape)));
+    add(wordHashEnd(hashOn(hashOn(hashOn(shapePairPrefix, previousShape), ' '), shape)));
     previousShape = shape;
   }
   for (const shape of digitRunShapes(normal)) add(wordHash(shape));
@@ -160,7 +162,20 @@ let generation = 0;
 let buffer = new Uint32Array(2048);
 
 function wordHash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0) & mask;
+  return wordHashEnd(hashOn(0x811c9dc5, s));
 }
+
+/** FNV-1a's state carried on through the characters of `s`. */
+function hashOn(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/** A hash's state as a feature. */
+const wordHashEnd = (h: number) => (h >>> 0) & mask;
+
+/** The states after each kind's prefix: a word (`w:`), a pair of words (`b:`), a shape (`s:`) and a pair of shapes (`t:`). */
+const wordPrefix = hashOn(0x811c9dc5, 'w:');
+const pairPrefix = hashOn(0x811c9dc5, 'b:');
+const shapePrefix = hashOn(0x811c9dc5, 's:');
+const shapePairPrefix = hashOn(0x811c9dc5, 't:');

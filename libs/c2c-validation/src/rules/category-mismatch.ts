@@ -1,4 +1,4 @@
-import { categoryOfLabel } from '@circular/brands';
+import { categoryOf } from './category-of.ts';
 import { finding, type Finding } from './finding.ts';
 
 /** What an item's title names first, word by word: "Bicicleta …", "Frigorífico …", "iPhone …". */
@@ -30,7 +30,7 @@ const near = new Set([
  * its head word is "Capa". Minor: advice, a fix only under `strict`.
  */
 export function findCategoryMismatch(title: string, category: string | null | undefined): Finding[] {
-  const declared = categoryOfLabel(category);
+  const declared = categoryOf(category);
   if (!declared) return [];
   const head = title.trimStart();
   const offset = title.length - head.length;

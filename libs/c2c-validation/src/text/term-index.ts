@@ -435,7 +435,17 @@ interface TrieNode {
   next: Map<number, TrieNode>;
   /** The key this node ends, if one does. */
   key?: string;
-  patterns?: { group: number; pattern: RegExp }[];
+  patterns?: KeyPattern[];
+}
+
+/** One group's anchored pattern under a key, with its literal pre-check (`guardOf`) and that pre-check's answer for the text read last. */
+interface KeyPattern {
+  group: number;
+  pattern: RegExp;
+  guard: Guard | null;
+  /** The scan whose answer `may` holds (`scans`' count when it was worked out). */
+  checked: number;
+  may: boolean;
 }
 
 export interface TermIndex {
@@ -476,7 +486,10 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
     if (!node.patterns) {
       const perGroup = new Map<number, string[]>();
       for (const { term, group } of byKey.get(node.key!)!) (perGroup.get(group) ?? perGroup.set(group, []).get(group)!).push(term);
-      node.patterns = [...perGroup].map(([group, ts]) => ({ group, pattern: new RegExp(String.raw`(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iuy') }));
+      node.patterns = [...perGroup].map(([group, ts]) => {
+        const pattern = new RegExp(String.raw`(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iuy');
+        return { group, pattern, guard: guardOf(pattern), checked: 0, may: true };
+      });
     }
     return node.patterns;
   };
@@ -492,6 +505,16 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
 
   /** Calls `found` with each group whose term matches at a word start, until it returns true; groups `skip` says are done are not tried. */
   function scan(text: string, found: (group: number) => boolean, skip: (group: number) => boolean): boolean {
+    // A key met again in the same text (every number is the digit key) asks its patterns' pre-checks once: the answer is the text's.
+    const scanned = ++scans;
+    let runs: Uint32Array | undefined;
+    const mayMatchHere = (entry: KeyPattern) => {
+      if (entry.checked !== scanned) {
+        entry.checked = scanned;
+        entry.may = entry.guard === null || holdsAny(entry.guard, (runs ??= runsOf(text)));
+      }
+      return entry.may;
+    };
     let previousWord = false;
     for (let i = 0; i < text.length; ) {
       const code = text.codePointAt(i)!;
@@ -508,8 +531,9 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
           node = node.next.get(k);
           if (!node) break;
           if (node.key === undefined) continue;
-          for (const { group, pattern } of patternsOf(node)) {
-            if (skip(group) || !mayMatch(pattern, text)) continue;
+          for (const entry of patternsOf(node)) {
+            const { group, pattern } = entry;
+            if (skip(group) || !mayMatchHere(entry)) continue;
             pattern.lastIndex = i;
             if (pattern.test(text) && found(group)) return true;
           }
@@ -637,7 +661,23 @@ function runsOf(text: string): Uint32Array {
  */
 export function mayMatch(pattern: RegExp, text: string): boolean {
   const guard = guardOf(pattern);
-  if (guard === null) return true;
-  const runs = runsOf(text);
-  return guard.some((literal) => literal.every((h) => (runs[h >>> 5]! & (1 << (h & 31))) !== 0));
+  return guard === null || holdsAny(guard, runsOf(text));
 }
+
+/** Whether the set of a text's runs holds every run of at least one of the guard's literals. */
+function holdsAny(guard: Guard, runs: Uint32Array): boolean {
+  for (const literal of guard) {
+    let all = true;
+    for (const h of literal) {
+      if ((runs[h >>> 5]! & (1 << (h & 31))) === 0) {
+        all = false;
+        break;
+      }
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+/** How many scans the term indexes have begun: each scan's pre-check answers are stamped with its count. */
+let scans = 0;
