@@ -77,6 +77,10 @@ const hostile: Record<string, string> = {
   empty: '',
   letters: 'a'.repeat(10_000),
   'digits spaced': '9 '.repeat(5_000),
+  // A key reads a run of white space as one: a walk from each blank of the run must not read the run again (it did, to the number).
+  'white space': ' '.repeat(10_000),
+  'white space before a number': `${' '.repeat(9_999)}9`,
+  'line breaks before a number': `${'\n'.repeat(9_999)}9`,
   'digits dotted': '9.'.repeat(5_000),
   'digit words': 'nove '.repeat(2_000),
   'spoken groups': 'noventa e um '.repeat(800),

@@ -515,18 +515,30 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
       }
       return entry.may;
     };
+    // Where the run of white space, and the run of digits, met last end: a walk from each blank of a long run reads the same run (and
+    // the same number after it), each found once.
+    const lastRun = { [space]: { from: -1, to: -1 }, [digit]: { from: -1, to: -1 } } as Record<number, { from: number; to: number }>;
+    const endOfRun = (j: number, k: number) => {
+      const run = lastRun[k]!;
+      if (j < run.from || j > run.to) {
+        run.from = j;
+        run.to = j;
+        // White space and digits are all of the basic plane: one code unit each.
+        while (run.to < text.length && keyCode(text.charCodeAt(run.to)) === k) run.to++;
+      }
+      return run.to;
+    };
     let previousWord = false;
     for (let i = 0; i < text.length; ) {
       const code = text.codePointAt(i)!;
       if (!previousWord) {
         let node: TrieNode | undefined = root;
-        for (let j = i, n = 0, previous = -1; n < keyLength && j < text.length; ) {
+        for (let j = i, n = 0; n < keyLength && j < text.length; ) {
           const c = text.codePointAt(j)!;
           const k = keyCode(c);
           j += c > 0xffff ? 2 : 1;
           // A run of white space (or of digits) reads as one, as in the keys.
-          if (k === previous && isRun(k)) continue;
-          previous = k;
+          if (isRun(k)) j = endOfRun(j, k);
           n++;
           node = node.next.get(k);
           if (!node) break;

@@ -135,7 +135,9 @@ function timed<T>(call: () => T): { result: T; wallMs: number; cpuMs: number } {
 export function adversarialTexts(): string[] {
   const pieces = ['9 ', 'nove ', 'noventa e um ', 'ponto ', 'www . ', 'a.', 'w h a t s ', 'x at y dot ', '@a ', 'QR foto. ', 'tester perfume 100ml ', 'faca lâmina 20 cm ', '😀', '\u200b9', 'a', 'M.B W.A.Y ', 'b0nifico ', 'x[@]y[.]pt ', 'hxxps://a[.]pt ', 'contacto 3 1 8 ', 'einundzwanzig ', 'usado '];
   const realistic = 'Liga 912 345 678 ou ana at gmail dot com, olx ponto pt, MB WAY, réplica 1:1, n o v e um dois. ';
-  return [...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000));
+  // Blank runs: a wall of white space, and one before a number (each blank of it reads on to the number).
+  const blanks = [' '.repeat(10_000), `${'\n'.repeat(9_999)}9`];
+  return [...[...pieces, realistic].map((piece) => piece.repeat(Math.ceil(10_000 / piece.length)).slice(0, 10_000)), ...blanks];
 }
 
 /**
