@@ -23,6 +23,12 @@ describe('the threshold set on a pool of clean listings', () => {
     expect(flaggedShare(hard, poolThreshold(clean, 0.2, 'all'))).toBeGreaterThan(0.2);
   });
 
+  it('on the innocent pool, flags the share asked of the innocent listings alone, however high the hard ones score', () => {
+    const t = poolThreshold(clean, 0.1, 'innocent');
+    expect(flaggedShare(innocent, t)).toBe(0.1);
+    expect(flaggedShare(hard, t)).toBe(1);
+  });
+
   it('on a mix, weighs each kind by its share of the mix, not by how many listings of it were written', () => {
     // Half the weight on ten hard listings: each weighs 5 %, so at 10 % two are flagged and no innocent one.
     const t = poolThreshold(clean, 0.1, 0.5);

@@ -25,18 +25,21 @@ import { trainingSetListings, validationSetListings, type LabelledSetListing } f
  * labelled with an item) fall; a reject scored below it goes to a person instead, and how many of the wrong rejects (no
  * item labelled) that demotes is printed. The shipped model is then trained on every fold and int8-quantised.
  *
- * The calibration pool: all clean listings the rules pass (`--calibration all`, the default), or the clean listings of
- * the sets written around problems alone (`hard`: clean twins, denials, own use), or a mix weighted as a marketplace's
- * traffic is (a number: the hard share of the mix). Writer-fold CV over four deals (`--fold-seeds 0,1,2,3`, stop 52, 47
- * sets before the fourth and fifth training sets, 435 labels the rules miss): the `all` pool at 1 % finds 234 / 232 / 229 / 256 (mean 237.8), flagging 1.7 % of hard
- * and 0.1–0.2 % of innocent clean listings; the `hard` pool at 1 % finds 204 / 194 / 182 / 223 (200.8) at 1.0 % / 0.0–0.1 %;
- * a mix 20 % hard 278 / 284 / 269 / 294 at 3.0–3.3 % / 0.4–0.5 %. Why `all` (the lead's choice at stop 52, against the
- * `hard` default task 52r proposed): the reader's flags send a listing to a person and never reject it, and issue 19's bar
- * is recall with wrongful rejects ≤ 1 %; the stricter promise on hard listings (1.0 % flagged, by construction of that pool,
- * instead of the 1.7 % measured under `all`) costs about
- * 37 of the 435 finds, and a traffic mix needs a share of hard listings in real traffic that nobody here has measured. The
- * `all` pool's make-up moves with each set the project writes (55 % of it hard at stop 52): the printed flag rates on hard
- * and innocent listings say where it stands after each retraining.
+ * The calibration pool: the ordinary listings of the innocent sets that the rules pass (`--calibration innocent`, the
+ * default, at `--clean-rate` 0.5 %), or all clean listings the rules pass (`all`), or the clean listings of the sets
+ * written around problems alone (`hard`: clean twins, denials, own use), or a mix (a number: the hard share of the mix).
+ * The promise is then said in a marketplace's terms: the reader sends at most about 0.5 % of ordinary listings to a person
+ * (the innocent sets are themselves harder than ordinary traffic: half their listings are innocent senses of words a
+ * checker fears). Its flags never reject. Writer-fold CV on the same two deals (`--fold-seeds 0,1`, stop 53, 53 sets, 719
+ * labels the rules miss): `innocent` at 0.5 % finds 490 / 529, flagging 4.2 / 3.9 % of hard and 0.5 % of innocent clean
+ * listings; stop 52's `all` at 1 % finds 376 / 400 at 1.8 / 1.7 % hard and 0.1 % innocent; `all` at 2 % 460 / 504 at
+ * 3.4 / 3.3 % and 0.3 %; `hard` at 1 % 306 / 346. Why the change (the lead's, stop 53): held-out recall with the rules is
+ * issue 19's bar (≥ 97 % with wrongful rejects ≤ 1 %), a flag costs a person's look and no seller a rejection, and at
+ * stop 52 the `all` pool's threshold rose as hard negatives were added to the training data (its make-up is whatever the
+ * project writes: 55 % hard then), so what the reader finds moved with how many twins were written, not with anything
+ * measured about traffic; the innocent pool's make-up does not move with the problem sets written. The cost is the hard listings' flags, about 4 %
+ * instead of about 2 %: a clean twin of a problem, written in the problem's words, is sent to a person more often. The
+ * printed flag rates on hard and innocent listings say where it stands after each retraining.
  *
  * `--fold-seeds 0,1,2,3` deals the sets anew (`foldOf`) and prints each deal's figures and their mean, writing no model:
  * one deal moves the figure by about 20 of 435, so a change of settings is judged paired, on the same deals.
@@ -205,12 +208,13 @@ function upperQuantile(scores: readonly number[], rate: number): number {
  * of the sets written around problems alone (`hard`: clean twins, denials, own use), or a number, the hard ones' share of a
  * mix (each pool weighted so: the flag rate of a marketplace whose clean traffic is that share hard, the rest ordinary).
  */
-export type CalibrationPool = 'all' | 'hard' | number;
+export type CalibrationPool = 'all' | 'hard' | 'innocent' | number;
 
 /** The threshold that flags at most `rate` of the pool's clean listings (weighted as the pool says). */
 export function poolThreshold(clean: readonly { score: number; innocent: boolean }[], rate: number, pool: CalibrationPool): number {
   if (pool === 'all') return upperQuantile(clean.map((c) => c.score), rate);
   if (pool === 'hard') return upperQuantile(clean.filter((c) => !c.innocent).map((c) => c.score), rate);
+  if (pool === 'innocent') return upperQuantile(clean.filter((c) => c.innocent).map((c) => c.score), rate);
   const hard = clean.filter((c) => !c.innocent).length;
   const weight = (c: { innocent: boolean }) => (c.innocent ? (1 - pool) / Math.max(1, clean.length - hard) : pool / Math.max(1, hard));
   const sorted = [...clean].sort((a, b) => b.score - a.score);
@@ -316,7 +320,14 @@ const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** The cross-validated figures of each head, as the trainer prints them. */
 function describe(validated: CrossValidated, options: ValidationOptions): string[] {
-  const pool = options.calibration === 'all' ? 'all clean listings the rules pass' : options.calibration === 'hard' ? 'the clean listings of sets written around problems' : `a mix ${percent(options.calibration)} hard, the rest innocent`;
+  const pool =
+    options.calibration === 'all'
+      ? 'all clean listings the rules pass'
+      : options.calibration === 'hard'
+        ? 'the clean listings of sets written around problems'
+        : options.calibration === 'innocent'
+          ? 'the ordinary listings of the innocent sets'
+          : `a mix ${percent(options.calibration)} hard, the rest innocent`;
   return heads.flatMap((head, h) => {
     const r = validated.rejects[h]!;
     const clean = validated.scores[h]!.clean;
@@ -407,9 +418,9 @@ const argument = (name: string) => {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const keepRejects = Number(argument('keep-rejects') ?? 0.95);
   if (!(keepRejects > 0 && keepRejects <= 1)) throw new Error(`--keep-rejects must be a share in (0, 1], not ${argument('keep-rejects')}`);
-  const calibrationArgument = argument('calibration') ?? 'all';
-  const calibration: CalibrationPool = calibrationArgument === 'all' || calibrationArgument === 'hard' ? calibrationArgument : Number(calibrationArgument);
-  if (typeof calibration === 'number' && !(calibration >= 0 && calibration <= 1)) throw new Error(`--calibration must be all, hard or the hard share of a mix, not ${calibrationArgument}`);
+  const calibrationArgument = argument('calibration') ?? 'innocent';
+  const calibration: CalibrationPool = calibrationArgument === 'all' || calibrationArgument === 'hard' || calibrationArgument === 'innocent' ? calibrationArgument : Number(calibrationArgument);
+  if (typeof calibration === 'number' && !(calibration >= 0 && calibration <= 1)) throw new Error(`--calibration must be innocent, all, hard or the hard share of a mix, not ${calibrationArgument}`);
   const options: TrainerOptions = {
     seed: Number(argument('seed') ?? 1),
     epochs: Number(argument('epochs') ?? 24),
@@ -418,7 +429,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     hardWeight: Number(argument('hard-weight') ?? 1),
     bags: Number(argument('bags') ?? 1),
     folds: Number(argument('folds') ?? 5),
-    cleanRate: Number(argument('clean-rate') ?? 0.01),
+    cleanRate: Number(argument('clean-rate') ?? 0.005),
     calibration,
     keepRejects,
     select: process.argv.includes('--select'),
