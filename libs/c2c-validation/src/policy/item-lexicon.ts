@@ -135,6 +135,11 @@ export interface TopicLexicon {
    * word before them ("sem recibo, e sem perguntas") is part of the same talk, not a denial of the item.
    */
   negativeIdiom?: boolean;
+  /**
+   * The reading is indirect (no regulated word, the goods' kind and one cue: "homage … with the logo", "found at the station"): where the
+   * profile prohibits the topic, its finding is a restricted item, for a person to check, never a rejection by itself.
+   */
+  review?: boolean;
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
@@ -1147,6 +1152,11 @@ const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(
  * A material said to be fake or imitated ("fake leather", "Fake-Leder", "fake fur", "imitation pearls", "perles d'imitation", "pérolas de
  * imitação", "imitación piel"): an imitation material, not a maker's goods.
  */
+/**
+ * "Fake" said of a scam's tools, not of goods: a fake address, account, profile, buyer, payment, link or message ("beware of scammers asking to
+ * ship to a fake address", "perfis fake", "cuidado com pagamentos fake").
+ */
+const fakeOfAScam = String.raw`fakes?\s+(?:\p{L}+\s+)?(?:address(?:es)?|accounts?|profiles?|buyers?|sellers?|payments?|links?|e-?mails?|sms|texts?|messages?|transfers?|screenshots?|proofs?\s+of\s+payment|websites?|sites?|couriers?|parcels?\s+services?)(?![\p{L}])|(?:moradas?|direcci[oó]n(?:es)?|adresses?|indirizz[oi]|adressen?|perfis|perfil(?:es)?|profils?|profili|contas?|cuentas?|comptes?|account|compradores?|acheteurs?|acquirenti|k[aä]ufer|pagamentos?|pagos?|paiements?|pagamenti|zahlungen?|links?|liens?|enlaces?|mensagens|mensajes|messages?|messaggi|nachrichten|sites?)\s+fakes?(?![\p{L}])`;
 const fakeMaterial = String.raw`(?:fakes?|imitations?|imita[cç][aã]o|imitaci[oó]n)[\s-]+(?:(?:de|d['’]|of|di)\s*)?${materials}|${materials}\s+(?:(?:de|d['’]|of|di)\s*)?(?:imitations?|imita[cç][aã]o|imitaci[oó]n)(?![\p{L}])`;
 /**
  * An animal's skin imitated, said with an imitation word of its own language ("finto coccodrillo", "falso cocodrilo", "simili croco",
@@ -1321,7 +1331,7 @@ export const itemLexicon: TopicLexicon[] = [
       // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
       `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${oneToOneService}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}|${fakeSkin}|${imitationOfMaterial}|${fakeNatural}|${replicaSign}`, 'iu'),
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${oneToOneService}|${replicaOfAWork}|${copyOfADocument}|${fakeOfAScam}|${fakeMaterial}|${fakeSkin}|${imitationOfMaterial}|${fakeNatural}|${replicaSign}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
