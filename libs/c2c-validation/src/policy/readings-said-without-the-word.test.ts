@@ -89,3 +89,14 @@ describe('an address lent or offered fake', () => {
     expect(itemFindings('Kinderbett', 'Achtung Betrüger mit falscher Adresse, nur Abholung', 'generic')).toEqual([]);
   });
 });
+
+describe('anabolic steroids by the trade\'s short names', () => {
+  it('short names stacked or beside vials and needles, or a steroid cycle, are medicines', () => {
+    expect(itemFindings('Gym stack', 'Dbol tabs and vials, needles included', 'ebay')).toContain('prohibited_item medicines');
+    expect(itemFindings('Ciclo', 'Tren e mast, 4 ampolas', 'olx-pt')).toContain('prohibited_item medicines');
+    expect(itemFindings('Livro', 'Ciclo de esteroides completo', 'olx-pt')).toEqual([]);
+  });
+  it('test and sample vials of a lab are none', () => {
+    expect(itemFindings('Lab vials', 'Test and sample vials, glass, 50 pieces', 'ebay')).toEqual([]);
+  });
+});

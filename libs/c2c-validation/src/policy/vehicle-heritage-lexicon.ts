@@ -113,4 +113,16 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
       '(?:test\\s+(?:e|c|p|enan|cyp|prop)|tren(?:\\s+(?:a|e|ace|enan))?)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|pins?|agulhas|agujas|aiguilles|mg\\/ml|ml)(?![\\p{L}]))',
     ],
   },
+  {
+    // The trade's short names alone ("deca", "dbol", "winny", "npp") or two joined as a stack ("test and deca", "tren + mast"), beside vials,
+    // needles or a cycle; and an anabolic steroid or a steroid cycle named as such ("steroid cycle", "ciclo de esteroides", "Steroidkur").
+    // A book or a guide about them, or an article warning of them, is none.
+    topic: 'medicines',
+    qualifier: true,
+    terms: [
+      '(?:deca|dbol|d-bol|winny|npp|(?:test|tren|sust|mast|eq)\\s+(?:and|e|y|et|und|\\+|&)\\s+(?:test|deca|tren|dbol|winny|sust|npp|mast|eq))(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|pins?|needles?|seringas?|jeringas?|seringues?|siringhe|spritzen|agulhas|agujas|aiguilles|mg\\/ml|ml)(?![\\p{L}]))',
+      '(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroid[ie]?)\\s+(?:anab[oó]li(?:c|cos?|cas?|ques?|ci|che|ka)|cycles?|ciclos?|kur(?:en)?)', '(?:anabolic|anabolizantes?|anabolisants?|anabolizzanti)\\s+(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroidi)', '(?:ciclos?|cycles?)\\s+(?:de\\s+|d[\'’]\\s*|of\\s+|di\\s+)?(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroidi)', 'steroidkur(?:en)?', 'anabolika',
+    ],
+    context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|libri|b[uü]cher|guias?|gu[ií]as?|guides?|guida|ratgeber|manuais|manuales|manuels?|manuals?|artigos?|art[ií]culos?|articles?|articoli|artikel|documentários?|documentales?|documentaires?|documentar(?:y|ies)|riscos|riesgos|risques|risks|rischi|risiken|perigos|peligros|dangers?|pericoli|gefahren)(?![\p{L}])/iu,
+  },
 ];
