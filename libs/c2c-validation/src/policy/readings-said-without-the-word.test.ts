@@ -100,3 +100,15 @@ describe('anabolic steroids by the trade\'s short names', () => {
     expect(itemFindings('Lab vials', 'Test and sample vials, glass, 50 pieces', 'ebay')).toEqual([]);
   });
 });
+
+describe('more forms found by the second fresh batch (after its one run)', () => {
+  it('a French "il reste" after a prescription, a German homage to the original, a car park, a Portuguese "sem teres de morar" are read', () => {
+    expect(itemFindings('Gouttes pour chien', 'Prescrites par la vétérinaire, il reste un flacon de gouttes', 'generic')).toContain('prohibited_item medicines');
+    expect(itemFindings('Uhr Rolex Daytona', 'Hommage an das Original, mit dem Logo', 'generic')).toEqual(['restricted_item counterfeits']);
+    expect(itemFindings('E-bike Cube', 'Found it in the car park, battery fine', 'ebay')).toEqual(['restricted_item stolen-goods']);
+    expect(itemFindings('Morada para a junta', 'Empresto a morada para o atestado de residência, sem teres de viver cá', 'olx-pt')).toContain('prohibited_item prohibited-services');
+  });
+  it('glasses\' lenses made on prescription are none', () => {
+    expect(itemFindings('Lunettes de vue', 'Verres sur ordonnance, monture titane', 'generic')).toEqual([]);
+  });
+});
