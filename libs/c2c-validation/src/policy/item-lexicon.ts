@@ -470,10 +470,11 @@ const frenchBook = String.raw`(?:un|le|ce|mon|des|les|ces|mes)\s+livres?|livres?
 
 /**
  * A book, film, poster, advertising sign or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
- * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item.
+ * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item. A book's numbered
+ * edition ("3ª edición", "2. Auflage") counts; a bare "edition" does not (a whisky's "limited edition", "limitierte Auflage").
  */
 export const aboutOrEmpty = new RegExp(
-  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|isbn|capa\s+(?:mole|dura)|tapa\s+(?:blanda|dura)|broch[eé]|paperback|hardback|hardcover|tascabile|taschenbuch|(?:escrito|escrita|written|[eé]crit|[eé]crite|scritto|scritta)\s+(?:por|by|par|da)|geschrieben\s+von|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|(?<!(?:ohne|auf|kein|keine|[aä]rztliche[ms]?)\s)rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|isbn|capa\s+(?:mole|dura)|tapa\s+(?:blanda|dura)|broch[eé]|paperback|hardback|hardcover|tascabile|taschenbuch|sachbuch|fachbuch|ouvrages?|brossura|copertina\s+(?:rigida|flessibile)|\d{1,2}\s*(?:ª|a|nd|rd|th|st|e|[eè]me|\.)\s*(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edizione|auflage)|(?:escrito|escrita|written|[eé]crit|[eé]crite|scritto|scritta)\s+(?:por|by|par|da)|geschrieben\s+von|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|(?<!(?:ohne|auf|kein|keine|[aä]rztliche[ms]?)\s)rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
   'iu',
 );
 

@@ -130,7 +130,14 @@ const noQuestions = String.raw`(?:(?:sem|nem)\s+(?:fazer\s+)?perguntas|(?:sin|ni
 /** A lock cut or broken open: "cadeado cortado", "el candado venía cortado", "antivol coupé", "lock was cut", "lucchetto tagliato", "Schloss aufgebrochen". */
 const lockCut = /(?<![\p{L}])(?:cadeados?|candados?|cadenas|antivols?|locks?|lucchett[oi]|schloss|schl[oö]sser|fahrradschloss)\s+(?:[\p{L}'’]+\s+){0,2}?(?:cortad[oa]s?|partid[oa]s?|rebentad[oa]s?|forçad[oa]s?|forzad[oa]s?|rot[oa]s?|coup[eé]s?|cass[eé]s?|forc[eé]s?|cut|broken|forced|tagliat[oi]|rott[oi]|forzat[oi]|aufgebrochen|geknackt|durchtrennt|abgeschnitten)(?![\p{L}])/iu;
 /** Taken from somebody's building site, not the seller's own: "de uma obra", "d'un chantier", "from a site", "da un cantiere", "von einer Baustelle". */
-const fromASite = String.raw`(?:(?:de|desde|d['’]|sur|from|off|da|di|von|aus|em|en|in)\s*(?:uma|um|una|uno|un|une|a|an|einer|einem)|(?:d[ao]|de\s+la|del|du|from\s+the|off\s+the|dal|von\s+der|aus\s+der)(?=\s+(?:obra|estaleiro|cantiere|chantier|(?:building|construction|job)\s+site|baustelle)(?![\p{L}])))\s+(?:obras?|estaleiro|cantiere|chantiers?|(?:building|construction|job)\s+sites?|baustellen?)`;
+const siteNoun = String.raw`(?:obras?|estaleiro|cantiere|chantiers?|(?:building|construction|job)\s+sites?|baustellen?)`;
+const fromASite = String.raw`(?:de|desde|d['’]|sur|from|off|da|di|von|aus|em|en|in)\s*(?:uma|um|una|uno|un|une|a|an|einer|einem)\s+${siteNoun}`;
+/** The site, said with the definite article ("da obra", "de la obra", "off the job site", "von der Baustelle"): a tradesman's own job as often as another's. */
+const fromTheSite = String.raw`(?:d[ao]|de\s+la|del|du|from\s+the|off\s+the|dal|von\s+der|aus\s+der)\s+${siteNoun}`;
+/** Taken: "tirei", "trouxe", "sacadas", "me los llevé", "pris", "took", "nicked", "presi", "mitgenommen" — what makes "da obra" another's goods. */
+const takenFrom = String.raw`(?:tire[ij]|tirad[oa]s?|trouxe|trazid[oa]s?|sacad[oa]s?|saqu[eé]|(?:me\s+)?(?:lo|la|los|las)\s+llev[eé]|llevad[oa]s?|pris(?:es)?|piqu[eé]e?s?|r[eé]cup[eé]r[eé]e?s?|took|taken|nicked|pinched|lifted|pres[oaie]|portat[oaie]\s+via|mitgenommen|geholt)`;
+/** The job is done: "já terminei (a obra)", "ya acabada", "ya terminamos", "chantier fini", "when we finished", "lavoro finito", "fertig". */
+const jobFinished = /(?<![\p{L}])(?:j[aá]\s+(?:terminei|termin[aá]mos|acabei|acab[aá]mos|conclu[ií]|conclu[ií]mos)|(?:obra|trabalho)\s+(?:terminad[oa]|acabad[oa]|conclu[ií]d[oa])|ya\s+(?:acabad[oa]|terminad[oa]|termin[eé]|terminamos|acab[eé]|acabamos)|(?:obra|reforma)\s+(?:acabada|terminada)|(?:chantier|travaux)\s+(?:fini|termin[eé])s?|(?:j['’]ai|on\s+a|nous\s+avons)\s+(?:fini|termin[eé])|(?:when|after|since)\s+(?:we|i)\s+finished|(?:job|work|build|project)\s+(?:is\s+|was\s+)?(?:finished|done|complete[d]?)|finished\s+(?:the|my|our)\s+(?:job|work|build|project)|(?:lavor[oi]|cantiere)\s+(?:finit[oi]|terminat[oi]|concluso)|(?:ho|abbiamo)\s+(?:finito|terminato)|(?:baustelle|arbeiten?|projekt)\s+(?:ist\s+|sind\s+)?(?:fertig|abgeschlossen|beendet))(?![\p{L}])/iu;
 /** The seller shows the purchase: "com fatura", "con factura", "avec facture", "with the receipt", "con scontrino", "mit Rechnung", "tenho a fatura". */
 const withProof = /(?<![\p{L}])(?<!(?:n[aã]o|no|pas|not|non|nicht)\s{1,3})(?:com|con|avec|with|mit|tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:(?:a|o|el|la|le|the|il|lo|die|der|den|my|a\s+minha|mi)\s+|l['’]\s*)?(?:faturas?|facturas?|factures?|fattur[ae]|tickets?|receipts?|invoices?|proof\s+of\s+purchase|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|kaufbeleg\p{L}*|belege?|quittung(?:en)?)(?![\p{L}])/iu;
 /** Leftovers of a works, or the seller's own works ("sobras da obra", "restes du chantier", "my own extension build"): the seller's own materials. */
@@ -450,9 +457,22 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     qualifier: true,
     negativeIdiom: true,
     once: true,
-    terms: [fromASite],
+    terms: [fromASite, String.raw`${takenFrom}\s+(?:\p{L}+\s+)?${fromTheSite}`],
     requires: noProof,
     context: anyOf(ownWorks, withProof, noContext),
+  },
+  {
+    // The same said of "the" site with no taking word ("Andaimes da obra, não tenho fatura", "off the job site, no box"): a tradesman
+    // selling his own kit says it so as often as a thief, so a person checks it (never a rejection by itself); a job said finished
+    // ("já terminei a obra", "ya acabada", "when we finished") is the seller's own.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    review: true,
+    terms: [fromTheSite],
+    requires: noProof,
+    context: anyOf(ownWorks, withProof, jobFinished, noContext),
   },
   {
     // Goods of the kinds people lose or leave locked in the street (a bike, a scooter, a phone, a bag, a wallet) said found in a public place

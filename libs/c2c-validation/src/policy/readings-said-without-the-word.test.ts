@@ -31,8 +31,8 @@ describe('copies said in other words that bear the maker\'s mark', () => {
 });
 
 describe('goods of unshown origin', () => {
-  it('goods from the site, with no invoice the seller has, are stolen goods', () => {
-    expect(itemFindings('Serra circular Makita', 'Veio da obra, não tenho fatura', 'olx-pt')).toContain('prohibited_item stolen-goods');
+  it('goods from a site, with no invoice the seller has, are stolen goods; from "the" site with no taking word, for a person to check', () => {
+    expect(itemFindings('Serra circular Makita', 'Veio da obra, não tenho fatura', 'olx-pt')).toEqual(['restricted_item stolen-goods']);
     expect(itemFindings('Taladro Hilti', 'Salió de una obra, no tengo la factura', 'wallapop')).toContain('prohibited_item stolen-goods');
   });
   it('goods from a site sold with their invoice say whose they are', () => {
@@ -110,5 +110,56 @@ describe('more forms found by the second fresh batch (after its one run)', () =>
   });
   it('glasses\' lenses made on prescription are none', () => {
     expect(itemFindings('Lunettes de vue', 'Verres sur ordonnance, monture titane', 'generic')).toEqual([]);
+  });
+});
+
+// Task 53m (review 53v's must-fix 1–3 and should-fix 4): sentences of my own.
+describe('a steroid short name that is an everyday word too', () => {
+  it('"déca" for the sports chain or for decaf, beside a bottle\'s ml or a bike\'s cycle, is none', () => {
+    expect(itemFindings('Sac à dos 20 L', 'Pris chez Déca, avec une poche à eau de 1500 ml', 'vinted')).toEqual([]);
+    expect(itemFindings('Dosettes déca', 'Lot de 30 dosettes de café déca, pour une tasse de 110 ml', 'vinted')).toEqual([]);
+    expect(itemFindings('Caffè deca', 'Capsule di caffè deca, 50 pezzi, tazzina da 40 ml', 'generic')).toEqual([]);
+    expect(itemFindings('Cycling jersey', 'Deca jersey for cycle rides, with a 500 ml bottle', 'ebay')).toEqual([]);
+  });
+  it('a short name with an injecting word and a second cue of the trade, or one not an everyday word, is a medicine', () => {
+    expect(itemFindings('Deca 250', 'Two 10 ml vials for a bulking cycle, pins on request', 'ebay')).toContain('prohibited_item medicines');
+    expect(itemFindings('Winny', 'Ampolas para ciclo de definição, com seringas', 'olx-pt')).toContain('prohibited_item medicines');
+    expect(itemFindings('Dbol y winny', 'Para ciclo, envío discreto', 'wallapop')).toContain('prohibited_item medicines');
+  });
+});
+
+describe('a book about anabolic steroids', () => {
+  it('a book said by its edition, binding or ISBN is none', () => {
+    expect(itemFindings('Anabolic steroids and sport', 'Second printing, hardcover, ISBN on the back cover', 'ebay')).toEqual([]);
+    expect(itemFindings('Esteroides anabolizantes', 'Edición de 2012, tapa dura, del autor del blog', 'wallapop')).toEqual([]);
+    expect(itemFindings('Anabolika und Doping', '3. Auflage, Sachbuch, kaum gelesen', 'generic')).toEqual([]);
+  });
+  it('the plain name offered with no book word is still a medicine', () => {
+    expect(itemFindings('Anabolic steroids', 'Ten vials, shipped discreetly', 'ebay')).toContain('prohibited_item medicines');
+  });
+});
+
+describe('recipes are not a prescription', () => {
+  it('a plural recipe word, a coffee machine by its common name or its maker, is none', () => {
+    expect(itemFindings('Máquina Krups', 'Com receitas. Sobraram 12 cápsulas', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Robot de cocina', 'Con recetas; me sobraron cápsulas de limpieza', 'wallapop')).toEqual([]);
+    expect(itemFindings('Cafetera De\'Longhi', 'Con receta de bienvenida, sobraron 8 cápsulas', 'wallapop')).toEqual([]);
+    expect(itemFindings('Macchina da caffè', 'Con ricetta, avanzate 10 capsule', 'generic')).toEqual([]);
+    expect(itemFindings('Cafetière à piston', 'Prescrite par mon barista préféré, il reste 5 capsules', 'vinted')).toEqual([]);
+  });
+  it('the singular "con receta" beside left-over capsules of a medicine is still a medicine', () => {
+    expect(itemFindings('Cápsulas de antibiótico', 'Con receta, me sobraron 14 cápsulas', 'wallapop')).toContain('prohibited_item medicines');
+  });
+});
+
+describe('a tradesman\'s kit from "the" site', () => {
+  it('from the site with no invoice, the job said finished, is not rejected', () => {
+    expect(verdict('Betoneira elétrica', 'Usada da obra, já terminei a obra, não tenho fatura', 'olx-pt')).not.toBe('reject');
+    expect(verdict('Scaffold tower', 'Off the job site, the build is finished now, no box', 'ebay')).not.toBe('reject');
+    expect(itemFindings('Escalera', 'De la obra, sin factura, en buen estado', 'wallapop')).toEqual(['restricted_item stolen-goods']);
+  });
+  it('goods taken from the site with no invoice are stolen goods', () => {
+    expect(itemFindings('Rebarbadora Makita', 'Tirei-a da obra, não tenho fatura', 'olx-pt')).toContain('prohibited_item stolen-goods');
+    expect(itemFindings('Power tools', 'Took them off the job site, no receipt', 'ebay')).toContain('prohibited_item stolen-goods');
   });
 });
