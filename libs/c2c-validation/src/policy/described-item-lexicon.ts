@@ -31,6 +31,26 @@ const notCoralSpecimen =
 const notRealTrophy =
   /(?<![\p{L}])(?:r[eé]plicas?|r[eé]pliques?|replik\p{L}*|resina|resin|r[eé]sine|harz|pl[aá]stic\p{L}*|plastique|kunststoff|cer[aâá]mic\p{L}*|c[eé]ramique|keramik|impress[aã]o\s+3d|impres[oa]\s+(?:en\s+)?3d|imprim[eé]e?\s+(?:en\s+)?3d|3d[\s-]print\p{L}*|stampat[oa]\s+(?:in\s+)?3d|3d-druck|velas?|candles?|bougies?|candel[ae]|kerzen?|halloween|estampad\p{L}*|prints?|t-?shirts?|camis(?:ola|eta|a)s?|stickers?|autocolantes?|pegatinas?|posters?|desenhos?|dibujos?|dessins?|drawings?|disegn[oi]|zeichnung\p{L}*|peluches?|plush|pel[uú]cias?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|fantasias?|disfra(?:z|ces)|d[eé]guisements?|costumes?|kost[uü]m\p{L}*|decora[cç][aã]o\s+de\s+halloween|mordedores?|dog\s+chews?|chews?|para\s+c[aã]es|para\s+perros|pour\s+chiens?|for\s+dogs?|per\s+cani|f[uü]r\s+hunde|kauartikel|kaustange\p{L}*)(?![\p{L}])/iu;
 
+/** Who prescribes: a doctor, a vet, a dentist, a hospital ("do médico", "del veterinario", "du médecin", "del medico", "vom Arzt"). */
+const prescriber = String.raw`(?:m[eé]dic[oa]s?|doutor(?:a)?|doctor(?:a)?|veterin[aá]ri[oa]s?|dentista|psiquiatra|hospital|centro\s+de\s+sa[uú]de|m[eé]decins?|docteur|v[eé]t[eé]rinaire|dentiste|h[oô]pital|medic[oi]|dottor(?:e|essa)|ospedale|arzt|[aä]rztin|tier[aä]rzt(?:in)?|zahnarzt|krankenhaus)`;
+/**
+ * Prescribed, on prescription: "receitado", "com receita", "receita do médico", "de la receta", "sur ordonnance", "prescribed", "con ricetta",
+ * "verschrieben". The cook's recipe is not one: "receita(s)/receta(s)/ricetta" count only said medical, of a prescriber, or "com/con receita"
+ * with nothing after it that names what it is a recipe of ("con recetas del chef", "con la ricetta del brillantante"). Only the singular
+ * is the prescription: "com receitas", "con recetas", "con ricette" (followed by a comma or a stop as much as by a noun) are the cook's recipes.
+ */
+const prescribedWord = String.raw`(?:receitad[oa]s?|recetad[oa]s?|(?:receitas?|recetas?|ricett[ae])\s+m[eé]dic[ae]s?|(?:receitas?|recetas?|ricett[ae])\s+(?:d[ao]|de|del|de\s+la|della|dello|di)\s+(?:(?:minha|meu|mi|mio|mia)\s+)?${prescriber}|(?:com|con|sob|bajo|su)\s+(?:receita|receta|ricetta)(?!\s+(?:de|da|do|das|dos|del|de\s+la|della|dello|di|para|per|pour|for)(?![\p{L}]))|de\s+(?:la\s+)?receta(?!\s+(?:de|del|para)(?![\p{L}]))|sur\s+ordonnance|ordonnance\s+(?:du|de\s+la|d['’]\s*un)|prescrit(?:e|s|es)?|prescri(?:bed|ption)|prescritt[oaie]|prescrizione|verschrieben|verschreibungspflichtig\p{L}*|rezeptpflichtig\p{L}*|auf\s+rezept)`;
+/** Left over: "sobraram", "me sobraron", "il m'en reste", "left over", "avanzate", "übrig" (not a bare "left", the left eye, or "spare", a spare part). */
+const leftOver = /(?<![\p{L}])(?:sobr(?:aram|ou|aron|ó|an|am)|sobrantes?|il\s+m['’]\s*en\s+reste|il\s+en\s+reste|il\s+reste|restant(?:e|es|s)?|left\s*over|leftovers?|(?:still|are|is|were|was|have\s+\d+|got\s+\d+)\s+left(?!\s+(?:eye|ear|side|hand|lens|arm|leg|foot|shoe|earbud|one))|avanzat[eio]|avanz(?:ate|ati|ano)|rimast[eio]|[uü]brig(?:geblieben)?|uebrig)(?![\p{L}])/iu;
+/** A medicine's form or kind: tablets, capsules, ampoules, drops, syrup, painkillers, antibiotics, antiparasitics. */
+const medicineForm = String.raw`(?:comprimidos?|pastillas?|c[aá]psulas?|comprim[eé]s?|g[eé]lules?|pills?|tablets?|capsules?|compress[ae]|pastiglie|capsule|tabletten?|kapseln?|ampolas?|ampollas?|ampoules?|fiale|ampullen|inje[cç][oõ]es|inyecciones|injections?|iniezioni|spritzen|gotas|gouttes|drops|gocce|tropfen|xaropes?|jarabes?|sirops?|syrups?|sciroppi?|painkillers?|analg[eé]sicos?|antibi[oó]tic\p{L}*|antibiotic\p{L}*|antiparasit\p{L}*|medicamentos?|medicinas?|m[eé]dicaments?|medicines?|medications?|farmac[io]|medikament\p{L}*|arzneimittel)`;
+/**
+ * Holders and organisers of pills, recipes and treats to hide a pill in; coffee, tea and cleaning capsules and tablets, coffee machines by
+ * their common names in each language (cafetera, cafeteira, cafetière, macchina da caffè, moka, Kaffeemaschine, espresso machine) and the
+ * makers known for them, yoghurt makers and their ferments; glasses and lenses made to a prescription.
+ */
+const pillHolders = /(?<![\p{L}])(?:organi[sz]ador\p{L}*|organi[sz]er\p{L}*|pilulier\p{L}*|pill\s*(?:box(?:es)?|pockets?|cases?|dispensers?)|porta-?comprimidos|pastilleros?|portapillole|tablettenteiler|tablettenbox\p{L}*|dosette\p{L}*|dispensers?|distributor\p{L}*|distribut(?:ore|eur)\p{L}*|livros?\s+de\s+receitas|libros?\s+de\s+recetas|recetarios?|livres?\s+de\s+recettes|ricettari?o?|rezeptb[uü]ch\p{L}*|rezepthefte?|cookbooks?|recipes?|caf[eé]s?|coffee|caff[eè]|kaffee\p{L}*|espresso|cafeter\p{L}*|cafeteira\p{L}*|caf[eé]ti[eè]re\p{L}*|macchin\p{L}*\s+(?:da|del|per(?:\s+il)?)\s+caff[eè]|moka|siebtr[aä]ger\p{L}*|(?:de\s*['’]?\s*)?longhi|delonghi|krups|melitta|bialetti|jura|saeco|gaggia|sage|breville|yogurt\p{L}*|iogurt\p{L}*|yaourti[eè]re\p{L}*|joghurt\p{L}*|cappuccino|capuchino|nespresso|dolce\s*gusto|tassimo|senseo|lavazza|k-?fee|ch[aá]s|teas?|tisanas?|tisanes?|tee|limpeza|limpieza|nettoyage|cleaning|pulizia|reinigung\p{L}*|descalcifica\p{L}*|d[eé]tartra\p{L}*|descal\p{L}*|decalcifica\p{L}*|entkalk\p{L}*|lava-?(?:lou[cç]as|loi[cç]as|vajillas)|lavavajillas|m[aá]quinas?\s+de\s+lavar|lave-?vaisselle|dishwashers?|lavastoviglie|sp[uü]lmaschine\p{L}*|geschirrsp[uü]l\p{L}*|brillantante|abrilhantador|abrillantador|[oó]culos|gafas|lunettes|glasses|spectacles|goggles|occhiali|brillen?|lentes|lenses|lentilles|lenti|linsen|thermomix|bimby|monsieur\s+cuisine|robots?\s+(?:de\s+cozinha|de\s+cocina|cuiseurs?|p[aâ]tissiers?|da\s+cucina))(?![\p{L}])/iu;
+
 /** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name (a dose alone is any supplement's: "chá verde 500 mg"). */
 const prescriptionCue =
   /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])/iu;
@@ -200,5 +220,17 @@ export const describedItemLexicon: TopicLexicon[] = [
     terms: ['don[\'’]?t\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))', 'do\\s+not\\s+ask(?=\\s*(?:[,.;:!)\\n]|$|where|how))'],
     requires: new RegExp(`${noReceipt.source}|${cameFrom.source}`, 'iu'),
     context: returnsPromise,
+  },
+  {
+    // A medicine given on a prescription, the buyer's or the pet's, sold as what was left over ("comprimidos receitados pelo veterinário, sobraram 5",
+    // "me sobraron de la receta", "sur ordonnance, il m'en reste une boîte", "prescribed by my doctor, half a box left", "vom Tierarzt verschrieben,
+    // übrig"): prescription medicines, the medicines clauses. A pill organiser, a recipe book, pill pockets, a coffee machine's or a dishwasher's
+    // capsules and tablets, or glasses made to a prescription are none.
+    topic: 'medicines',
+    qualifier: true,
+    once: true,
+    terms: [prescribedWord],
+    requires: new RegExp(String.raw`^(?=[\s\S]*?${leftOver.source})(?=[\s\S]*?(?<![\p{L}])${medicineForm}(?![\p{L}]))`, 'iu'),
+    context: pillHolders,
   },
 ];

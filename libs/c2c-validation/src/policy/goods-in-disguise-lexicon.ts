@@ -1,5 +1,5 @@
 import { unknowing } from './unknowing.ts';
-import type { TopicLexicon } from './item-lexicon.ts';
+import { anyOf, type TopicLexicon } from './item-lexicon.ts';
 import { pepperSprayForPlants } from './pepper-spray-for-plants.ts';
 
 /**
@@ -78,6 +78,17 @@ const sendVerb = String.raw`(?:envi(?:o|amos|ar|o-?te|ó)|mand(?:o|amos|ar)|te\s
 const ownDocument = /(?<![\p{L}])(?:fatura|factura|facture|invoice|fattura|rechnung|recibo|re[cç]u|receipt|ricevuta|garantia|garant[ií]a|warranty|garanzia|manual\s+(?:de\s+)?(?:instru[cç][oõ]es|instrucciones|utilizador|usuario)|(?:user|owner['’]?s?|instruction)\s+manual|mode\s+d['’]emploi|notice|istruzioni|bedienungsanleitung|anleitung|certificad[oa]|certificat|certificate|certificato|zertifikat|factura\s+electr[oó]nica)(?![\p{L}])/iu;
 
 /** The seller's own notes or writing are theirs to send (an e-reader sold with books on it sends no file: those are `pirated-media`'s bundles). */
+/** Scanned, photocopied or digitised: "escaneados", "fotocopiados", "scannés", "photocopied", "scansionati", "gescannt". */
+const copiedByScan = String.raw`(?:escanead[oa]s?|digitalizad[oa]s?|fotocopiad[oa]s?|scann[eé]e?s|num[eé]ris[eé]e?s|photocopi[eé]e?s|scanned|photocopied|scansionat[oaie]|fotocopiat[oaie]|digitalizzat[oaie]|gescannt(?:e|en)?|kopiert(?:e|en)?)`;
+/** What is collected as files: books, audiobooks, films, series, albums, games. */
+const mediaCollected = String.raw`(?:livros?\s+[aá]udio|audiolivros?|audiolibros?|livres?\s+audio|audiobooks?|audiolibri|h[oö]rb[uü]cher|e-?books?|livros?|libros?|livres?|books?|libri|b[uü]cher|filmes?|pel[ií]culas?|films?|movies?|filme|s[eé]ries|serie|[aá]lbu(?:m|ns)|albums?|discos|jogos|juegos|jeux|games|giochi|spiele|roms?|comics?|mangas?)`;
+/** A file format of copied media. */
+const fileFormat = String.raw`(?:mp3|mp4|mkv|avi|pdf|epub|mobi|azw3?|flac|iso|roms?)(?![\p{L}\p{N}])`;
+/**
+ * The seller's own books or photos scanned, or the scanner or copier itself for sale ("escaneé mis libros con él", "I scanned my own books",
+ * "Buchscanner", "photocopieuse"): how the seller used the machine, no copies handed on.
+ */
+const ownScansOrScanner = /(?<![\p{L}])(?:(?:(?:os\s+)?meus|mis|mes|my|own|miei|i\s+miei|meine|eigenen?)\s+(?:(?:pr[oó]prios|propios|own|old|antigos|viejos|vieux|propres|eigenen|alten|vecchi)\s+)?(?:livros|libros|livres|books|libri|b[uü]cher|fotos|photos|foto|diapositivos|diapositivas|diapositives|slides|diapositive|dias)|scanners?|esc[aá]ner(?:es)?|scanneurs?|digitaliseurs?|num[eé]riseurs?|scansionatori?|buchscanner|dokumentenscanner|fotocopiadoras?|photocopieuses?|photocopiers?|copiers?|fotocopiatrici?|kopierer|kopierger[aä]te?)(?![\p{L}])/iu;
 const ownWork = /(?<![\p{L}])(?:(?:meus|mis|mes|my|miei|meine)\s+(?:apontamentos|resumos|apuntes|notes|appunti|notizen|res[uú]menes|r[eé]sum[eé]s|fiches)|(?:apontamentos|apuntes|appunti|res[uú]menes|resumos)\s+(?:pr[oó]prios|propios|mios|miei)|(?:de|d[ao]|by|di|von)\s+(?:minha|mi|ma|my|mia|meiner)\s+autoria|(?:escrit[oa]s?|written|[eé]crits?|scritt[io])\s+(?:por\s+mim|by\s+me|par\s+moi|da\s+me))(?![\p{L}])/iu;
 
 // —— Finds from the ground ——
@@ -237,6 +248,34 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     context: ownWork,
   },
   {
+    // Books, manuals or course material scanned or photocopied and handed on as files ("libros de la facultad escaneados, te los paso en pdf",
+    // "fotocopiados do original, envio em pdf", "scanned textbooks by email"): unauthorised copies, the pirated-content clauses. The seller's own
+    // notes, a scanning service for the buyer's own papers, or a scanner sold by one who scanned their own books with it, is none.
+    topic: 'pirated-media',
+    qualifier: true,
+    once: true,
+    terms: [copiedByScan],
+    requires: new RegExp(String.raw`^(?=[\s\S]*?(?<![\p{L}])${copyrightedText}(?![\p{L}]))(?=[\s\S]*?(?<![\p{L}])(?:pdfs?|epubs?|e-?mail|correo|mail|drive|links?|enlaces?|liens?|telegram|whatsapp|ficheiros?|archivos?|fichiers?|files?|dateien?)(?![\p{L}]))`, 'iu'),
+    context: anyOf(ownWork, ownScansOrScanner),
+  },
+  {
+    // Copy protection said removed ("DRM removed", "DRM quitado", "sans DRM retiré", "DRM entfernt"): files freed of their licence to be copied and
+    // resold (the pirated-content and circumvention clauses). A publisher's "DRM-free" edition ("sin DRM", "sem DRM", "sans DRM") is none.
+    topic: 'pirated-media',
+    qualifier: true,
+    once: true,
+    terms: [String.raw`drm[\s-]?(?:removed|stripped|cracked|removido|retirado|quitado|eliminado|retir[eé]|supprim[eé]|enlev[eé]|rimosso|tolto|entfernt)|(?:removed|stripped|cracked|quit[eé]|quitado|retir[eé]|tolto|rimosso|entfernt(?:es)?)\s+(?:the\s+|el\s+|o\s+|le\s+|il\s+|das\s+)?drm|(?:drm|kopierschutz)\s+(?:entfernt|geknackt)`],
+  },
+  {
+    // Hundreds of books, audiobooks, films or albums as files ("500 livres audio en mp3 sur clé USB", "2000 Filme als MP4 auf Festplatte", "400
+    // audiolibri in mp3"): a collection copied to be sold, the pirated-content clauses. Original discs or a player sold with its own songs is none.
+    topic: 'pirated-media',
+    qualifier: true,
+    once: true,
+    terms: [String.raw`\d{2,5}\+?\s+${mediaCollected}\s+(?:[\p{L}]+\s+){0,2}?${fileFormat}`],
+    context: ownWork,
+  },
+  {
     // An object the seller found with a metal detector, or one taken from an archaeological site, or named an archaeological piece.
     topic: 'cultural-heritage',
     qualifier: true,
@@ -259,8 +298,9 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
       `melatonin[ae]?\\s+(?:(?:de|da|of|di|mit|a|à)\\s+)?(?:[2-9]|[1-9]\\d)(?:[.,]\\d+)?\\s?mg`,
     ],
     requires: /(?<![\p{L}])(?:comprimidos?|c[aá]psulas?|pastillas?|pastilhas?|gotas|ampolas?|ampollas?|ampoules?|pills?|tablets?|capsules?|g[eé]lules?|comprim[eé]s?|compresse|tabletten|kapseln|mg|ml|xaropes?|jarabes?|sirops?|syrups?|m[eé]dicaments?|medicamentos?|medicines?|medicinali|farmaci|medikamente?|melatonin\p{L}*|frascos?|bo[iî]tes?|caixas?|cajas?|box(?:es)?|packs?|blisters?)(?![\p{L}])/iu,
-    // Glasses, lenses and frames "with prescription" are optics; sunglasses "without prescription" too; a food supplement needs none.
-    context: new RegExp(`${glassesWords.source}|(?<![\\p{L}])(?:suplementos?|complementos?\\s+aliment\\p{L}*|compl[eé]ments?\\s+alimentaires?|food\\s+supplements?|supplements?|integrator[ei]|nahrungserg[aä]nzung\\p{L}*|vitamin[ae]?s?|vitamines?|multivitam\\p{L}*)(?![\\p{L}])`, 'iu'),
+    // Glasses, lenses and frames "with prescription" are optics; sunglasses "without prescription" too; a food supplement needs none; a pill
+    // organiser "for prescription tablets" holds them.
+    context: new RegExp(`${glassesWords.source}|(?<![\\p{L}])(?:pilulier\\p{L}*|pill\\s*(?:box(?:es)?|organi[sz]ers?|cases?|dispensers?)|porta-?comprimidos|pastilleros?|portapillole|tablettenbox\\p{L}*|tablettenteiler|organi[sz]ador(?:es)?\\s+de\\s+(?:comprimidos|pastillas|medicamentos)|suplementos?|complementos?\\s+aliment\\p{L}*|compl[eé]ments?\\s+alimentaires?|food\\s+supplements?|supplements?|integrator[ei]|nahrungserg[aä]nzung\\p{L}*|vitamin[ae]?s?|vitamines?|multivitam\\p{L}*)(?![\\p{L}])`, 'iu'),
   },
   {
     // A festival or event wristband issued to a person or already activated: personal and not transferable but by the organiser.

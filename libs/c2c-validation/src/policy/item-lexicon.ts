@@ -135,6 +135,11 @@ export interface TopicLexicon {
    * word before them ("sem recibo, e sem perguntas") is part of the same talk, not a denial of the item.
    */
   negativeIdiom?: boolean;
+  /**
+   * The reading is indirect (no regulated word, the goods' kind and one cue: "homage … with the logo", "found at the station"): where the
+   * profile prohibits the topic, its finding is a restricted item, for a person to check, never a rejection by itself.
+   */
+  review?: boolean;
 }
 
 /** Replica weapons: a weapon's name or "réplica" near these words is about a toy or sport gun (restricted, not prohibited). */
@@ -465,10 +470,11 @@ const frenchBook = String.raw`(?:un|le|ce|mon|des|les|ces|mes)\s+livres?|livres?
 
 /**
  * A book, film, poster, advertising sign or recipe about a substance, or its container sold empty ("Livro sobre cannabis",
- * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item.
+ * "empty wine bottles", "boîte à cigares vide", "Whisky-Werbeschild"): the substance is the subject, not the item. A book's numbered
+ * edition ("3ª edición", "2. Auflage") counts; a bare "edition" does not (a whisky's "limited edition", "limitierte Auflage").
  */
 export const aboutOrEmpty = new RegExp(
-  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|isbn|capa\s+(?:mole|dura)|tapa\s+(?:blanda|dura)|broch[eé]|paperback|hardback|hardcover|tascabile|taschenbuch|(?:escrito|escrita|written|[eé]crit|[eé]crite|scritto|scritta)\s+(?:por|by|par|da)|geschrieben\s+von|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|(?<!(?:ohne|auf|kein|keine|[aä]rztliche[ms]?)\s)rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:livros?|libros?|${frenchBook}|books?|b[uü]cher|buch|revistas?|magazines?|dvds?|isbn|capa\s+(?:mole|dura)|tapa\s+(?:blanda|dura)|broch[eé]|paperback|hardback|hardcover|tascabile|taschenbuch|sachbuch|fachbuch|ouvrages?|brossura|copertina\s+(?:rigida|flessibile)|\d{1,2}\s*(?:ª|a|nd|rd|th|st|e|[eè]me|\.)\s*(?:edi[cç][aã]o|edici[oó]n|[eé]dition|edizione|auflage)|(?:escrito|escrita|written|[eé]crit|[eé]crite|scritto|scritta)\s+(?:por|by|par|da)|geschrieben\s+von|guias?|guides?|posters?|cartaz(?:es)?|filmes?|films?|document[aá]rio|documental|documentaire|documentary|receitas|recetas|recettes|recipes?|ricette|(?<!(?:ohne|auf|kein|keine|[aä]rztliche[ms]?)\s)rezepte?|enciclop\p{L}*|novela|roman|novel|empty|vazi[oa]s?|vac[ií][oa]s?|vides?|vuot[oa]|vuote|leer(?:e|en|er)?|(?:werbe|blech|email(?:le)?|reklame)schild\p{L}*|werbe(?:spiegel|plakat)\p{L}*|letreiros?\s+publicit\p{L}*|advertising\s+signs?|enseignes?\s+publicitaires?|carteles?\s+publicitarios?|insegn[ae]\s+pubblicitari[ae])(?![\p{L}])`,
   'iu',
 );
 
@@ -1147,6 +1153,11 @@ const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(
  * A material said to be fake or imitated ("fake leather", "Fake-Leder", "fake fur", "imitation pearls", "perles d'imitation", "pérolas de
  * imitação", "imitación piel"): an imitation material, not a maker's goods.
  */
+/**
+ * "Fake" said of a scam's tools, not of goods: a fake address, account, profile, buyer, payment, link or message ("beware of scammers asking to
+ * ship to a fake address", "perfis fake", "cuidado com pagamentos fake").
+ */
+const fakeOfAScam = String.raw`fakes?\s+(?:\p{L}+\s+)?(?:address(?:es)?|accounts?|profiles?|buyers?|sellers?|payments?|links?|e-?mails?|sms|texts?|messages?|transfers?|screenshots?|proofs?\s+of\s+payment|websites?|sites?|couriers?|parcels?\s+services?)(?![\p{L}])|(?:moradas?|direcci[oó]n(?:es)?|adresses?|indirizz[oi]|adressen?|perfis|perfil(?:es)?|profils?|profili|contas?|cuentas?|comptes?|account|compradores?|acheteurs?|acquirenti|k[aä]ufer|pagamentos?|pagos?|paiements?|pagamenti|zahlungen?|links?|liens?|enlaces?|mensagens|mensajes|messages?|messaggi|nachrichten|sites?)\s+fakes?(?![\p{L}])`;
 const fakeMaterial = String.raw`(?:fakes?|imitations?|imita[cç][aã]o|imitaci[oó]n)[\s-]+(?:(?:de|d['’]|of|di)\s*)?${materials}|${materials}\s+(?:(?:de|d['’]|of|di)\s*)?(?:imitations?|imita[cç][aã]o|imitaci[oó]n)(?![\p{L}])`;
 /**
  * An animal's skin imitated, said with an imitation word of its own language ("finto coccodrillo", "falso cocodrilo", "simili croco",
@@ -1321,7 +1332,7 @@ export const itemLexicon: TopicLexicon[] = [
       // A clone in a sentence saying it looks the same as the genuine goods ("son clones buenos, nadie lo nota").
       `${cloneWord}(?=[^.!?\\n]{0,90}?${looksAlike})`, `(?:aaa\\+?|1:1|mirror|espelho|espejo|miroir|specchio)\\s+(?:vers[aã]o|versi[oó]n|version|versione)`, '(?:grade|grado|grau)\\s+aaa', 'qualidade\\s+aaa', 'calidad\\s+aaa', 'first\\s+copy', 'mirror\\s+quality',
     ],
-    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${oneToOneService}|${replicaOfAWork}|${copyOfADocument}|${fakeMaterial}|${fakeSkin}|${imitationOfMaterial}|${fakeNatural}|${replicaSign}`, 'iu'),
+    innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${oneToOneService}|${replicaOfAWork}|${copyOfADocument}|${fakeOfAScam}|${fakeMaterial}|${fakeSkin}|${imitationOfMaterial}|${fakeNatural}|${replicaSign}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
     context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
   },
@@ -1526,7 +1537,7 @@ export const itemLexicon: TopicLexicon[] = [
     ],
     // Furniture and boxes for medicines, in either order ("armário de medicamentos", "medicine cabinet"), and prescription glasses.
     // A supplement or booster that raises testosterone naturally ("booster de testosterona natural", "natural testosterone booster") is a supplement, not the hormone.
-    innocent: /(?:boosters?|potenciador(?:es)?|impulsionador(?:es)?|suplementos?|supplements?|compl[eé]ments?|integrator[ei]|nahrungserg[aä]nzung\p{L}*)\s+(?:(?:de|da|di|for|pour|para|per|f[uü]r)\s+)?(?:(?:a|la|le|the|il|l')\s*)?(?:testosteron[ae]?)\s+(?:natura\p{L}*)|(?:natural|naturel|nat[uü]rlich\p{L}*)\s+testosteron[ae]?\s+(?:boosters?|supplements?)|testosteron[ae]?[\s-]+(?:boosters?|booster-\p{L}+)|(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica|dose|schrank|tasche|kasten|spender|portapillole|scatola|astuccio|borsa|armadietto)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+|f[uü]r\s+|per\s+|da\s+|dei\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin|medikamente?n?|farmac[oi]|medicinal[ei])|(?:medicines?|medication|medicine's|insulin)\s+(?:cabinets?|box(?:es)?|organi[sz]ers?|cases?|bags?|coolers?|chests?|storage|dispensers?|cupboards?)|medicine[\s-]balls?|bal[oó]n\s+medicinal|bola\s+medicinal|m[eé]decine[\s-]ball|prescription\s+(?:only\s+)?(?:glasses|lenses|lens|sunglasses|spectacles|goggles|frames|swim\s+goggles)|(?:pretend|toy|play)\s+(?:medicines?|medication)|(?:medicamentos?|m[eé]dicaments?|medicines?|medikamente?)\s+(?:(?:de|para|pour|da|per|zum)\s+)?(?:brincar|juguete|jouets?|jouer|giocattolo|spielzeug|spielen)(?![\p{L}])/iu,
+    innocent: /(?:boosters?|potenciador(?:es)?|impulsionador(?:es)?|suplementos?|supplements?|compl[eé]ments?|integrator[ei]|nahrungserg[aä]nzung\p{L}*)\s+(?:(?:de|da|di|for|pour|para|per|f[uü]r)\s+)?(?:(?:a|la|le|the|il|l')\s*)?(?:testosteron[ae]?)\s+(?:natura\p{L}*)|(?:natural|naturel|nat[uü]rlich\p{L}*)\s+testosteron[ae]?\s+(?:boosters?|supplements?)|testosteron[ae]?[\s-]+(?:boosters?|booster-\p{L}+)|(?:caixa|pastilheiro|pastillero|organizador|organisateur|arm[aá]rio|armario|mala|bolsa|botiqu[ií]n|trousse|box|organi[sz]er|cabinet|pill\s+box|frigor[ií]fico|bolsa\s+t[eé]rmica|dose|schrank|tasche|kasten|spender|portapillole|scatola|astuccio|borsa|armadietto)s?\s+(?:de\s+|para\s+|pour\s+|à\s+|for\s+|f[uü]r\s+|per\s+|da\s+|dei\s+)?(?:medicamentos?|m[eé]dicaments?|medicines?|medication|insulina|insuline|insulin|medikamente?n?|farmac[oi]|medicinal[ei])|(?:medicines?|medication|medicine's|insulin)\s+(?:cabinets?|box(?:es)?|organi[sz]ers?|cases?|bags?|coolers?|chests?|storage|dispensers?|cupboards?)|medicine[\s-]balls?|bal[oó]n\s+medicinal|bola\s+medicinal|m[eé]decine[\s-]ball|prescription\s+(?:only\s+)?(?:glasses|lenses|lens|sunglasses|spectacles|goggles|frames|swim\s+goggles)|(?:pretend|toy|play)\s+(?:medicines?|medication)|(?:medicamentos?|m[eé]dicaments?|medicines?|medikamente?)\s+(?:(?:de|para|pour|da|per|zum)\s+)?(?:brincar|juguete|jouets?|jouer|giocattolo|spielzeug|spielen)(?![\p{L}])|(?:verres|lentes|lenses|lentilles|lenti|gl[aä]ser|lunettes|[oó]culos|gafas|glasses|spectacles|occhiali|brillen?)\s+(?:[\p{L}'’]+\s+){0,3}?(?:sur\s+ordonnance|com\s+receita\s+m[eé]dica|con\s+receta\s+m[eé]dica)/iu,
     context: aboutOrEmpty,
   },
   {

@@ -121,7 +121,7 @@ const mailWord = /(?<![\p{L}])(?:encomendas?|pacotes?|embalagens?|cartas|correio
 const foundWord = String.raw`(?:encontrad[oa]s?|achad[oa]s?|hallad[oa]s?|trouv[eé]e?s?|found|trovat[oaie]|gefunden|encontrei(?:-(?:o|a|os|as))?|achei-(?:o|a|os|as)|encontré|hallé)`;
 /** Locked to an account that is not the seller's: "bloqueado na conta Google", "bloqueado en iCloud", "verrouillé sur un compte Google", "locked to someone's account", "bloccato su iCloud", "mit fremdem Google-Konto gesperrt". */
 const lockedToAccount = /(?<![\p{L}])(?:(?:bloquead[oa]|bloqu[eé]e?|verrouill[eé]e?|locked|bloccat[oa]|gesperrt)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:icloud|google|conta|cuenta|compte|account|konto|apple\s?id|frp)|(?:icloud|google|konto|account)[\s-]*(?:konto\s+)?gesperrt)(?![\p{L}])/iu;
-const codeUnknown = /(?<![\p{L}])(?:n[aã]o\s+sei\s+(?:o|a)\s+(?:c[oó]digo|senha|pin|combina[cç][aã]o|dono|conta)|no\s+s[eé]\s+(?:el|la)\s+(?:c[oó]digo|contrase[nñ]a|pin|combinaci[oó]n|due[nñ]o|cuenta)|(?:ne\s+)?(?:sais|connais)\s+pas\s+(?:le|la)\s+(?:code|mot\s+de\s+passe|pin|combinaison|propri[eé]taire)|(?:don['’]?t|do\s+not)\s+know\s+(?:the|its)\s+(?:code|password|pin|combination|owner)|non\s+(?:so|conosco)\s+(?:il|la)\s+(?:codice|password|pin|combinazione|proprietario)|(?:kenne|wei[sß])\s+(?:den|das|die)\s+(?:code|pin|passwort|kombination|besitzer)\s+nicht)(?![\p{L}])/iu;
+const codeUnknown = /(?<![\p{L}])(?:n[aã]o\s+sei\s+(?:o|a)\s+(?:c[oó]digo|senha|pin|combina[cç][aã]o|dono|conta)|no\s+s[eé]\s+(?:el|la)\s+(?:c[oó]digo|contrase[nñ]a|pin|combinaci[oó]n|due[nñ]o|cuenta)|(?:ne\s+)?(?:sais|connais)\s+pas\s+(?:le|la)\s+(?:code|mot\s+de\s+passe|pin|combinaison|propri[eé]taire)|(?:don['’]?t|do\s+not)\s+know\s+(?:the|its)\s+(?:code|password|pin|combination|owner)|non\s+(?:so|conosco)\s+(?:il|la)\s+(?:codice|password|pin|combinazione|proprietario)|(?:kenne|wei[sß])\s+(?:den|das|die)\s+(?:code|pin|passwort|kombination|besitzer)\s+nicht|(?:n[aã]o\s+tenho|no\s+tengo|n['’]?\s*ai\s+pas|(?:don['’]?t|do\s+not)\s+have|non\s+ho|habe)\s+(?:(?:o|a|el|la|le|the|its|den|das|kein(?:en)?)\s+|l['’]\s*)?(?:conta|cuenta|compte|account|login|c[oó]digo|code|codice|pin|senha|contrase[nñ]a|mot\s+de\s+passe|password|konto|passwort)(?![\p{L}]))(?![\p{L}])/iu;
 
 /** "No questions asked": "sem perguntas", "sin preguntas", "sans questions", "no questions", "senza domande", "ohne Fragen". */
 // Also joined to a "no" before it by "nor" ("sem fatura nem perguntas", "sin factura ni preguntas", "sans facture ni questions", "senza fattura né domande");
@@ -130,9 +130,51 @@ const noQuestions = String.raw`(?:(?:sem|nem)\s+(?:fazer\s+)?perguntas|(?:sin|ni
 /** A lock cut or broken open: "cadeado cortado", "el candado venía cortado", "antivol coupé", "lock was cut", "lucchetto tagliato", "Schloss aufgebrochen". */
 const lockCut = /(?<![\p{L}])(?:cadeados?|candados?|cadenas|antivols?|locks?|lucchett[oi]|schloss|schl[oö]sser|fahrradschloss)\s+(?:[\p{L}'’]+\s+){0,2}?(?:cortad[oa]s?|partid[oa]s?|rebentad[oa]s?|forçad[oa]s?|forzad[oa]s?|rot[oa]s?|coup[eé]s?|cass[eé]s?|forc[eé]s?|cut|broken|forced|tagliat[oi]|rott[oi]|forzat[oi]|aufgebrochen|geknackt|durchtrennt|abgeschnitten)(?![\p{L}])/iu;
 /** Taken from somebody's building site, not the seller's own: "de uma obra", "d'un chantier", "from a site", "da un cantiere", "von einer Baustelle". */
-const fromASite = String.raw`(?:de|desde|d['’]|sur|from|off|da|di|von|aus|em|en|in)\s*(?:uma|um|una|uno|un|une|a|an|einer|einem)\s+(?:obras?|estaleiro|cantiere|chantiers?|(?:building|construction|job)\s+sites?|baustellen?)`;
+const siteNoun = String.raw`(?:obras?|estaleiro|cantiere|chantiers?|(?:building|construction|job)\s+sites?|baustellen?)`;
+const fromASite = String.raw`(?:de|desde|d['’]|sur|from|off|da|di|von|aus|em|en|in)\s*(?:uma|um|una|uno|un|une|a|an|einer|einem)\s+${siteNoun}`;
+/** The site, said with the definite article ("da obra", "de la obra", "off the job site", "von der Baustelle"): a tradesman's own job as often as another's. */
+const fromTheSite = String.raw`(?:d[ao]|de\s+la|del|du|from\s+the|off\s+the|dal|von\s+der|aus\s+der)\s+${siteNoun}`;
+/** Taken: "tirei", "trouxe", "sacadas", "me los llevé", "pris", "took", "nicked", "presi", "mitgenommen" — what makes "da obra" another's goods. */
+const takenFrom = String.raw`(?:tire[ij]|tirad[oa]s?|trouxe|trazid[oa]s?|sacad[oa]s?|saqu[eé]|(?:me\s+)?(?:lo|la|los|las)\s+llev[eé]|llevad[oa]s?|pris(?:es)?|piqu[eé]e?s?|r[eé]cup[eé]r[eé]e?s?|took|taken|nicked|pinched|lifted|pres[oaie]|portat[oaie]\s+via|mitgenommen|geholt)`;
+/** The job is done: "já terminei (a obra)", "ya acabada", "ya terminamos", "chantier fini", "when we finished", "lavoro finito", "fertig". */
+const jobFinished = /(?<![\p{L}])(?:j[aá]\s+(?:terminei|termin[aá]mos|acabei|acab[aá]mos|conclu[ií]|conclu[ií]mos)|(?:obra|trabalho)\s+(?:terminad[oa]|acabad[oa]|conclu[ií]d[oa])|ya\s+(?:acabad[oa]|terminad[oa]|termin[eé]|terminamos|acab[eé]|acabamos)|(?:obra|reforma)\s+(?:acabada|terminada)|(?:chantier|travaux)\s+(?:fini|termin[eé])s?|(?:j['’]ai|on\s+a|nous\s+avons)\s+(?:fini|termin[eé])|(?:when|after|since)\s+(?:we|i)\s+finished|(?:job|work|build|project)\s+(?:is\s+|was\s+)?(?:finished|done|complete[d]?)|finished\s+(?:the|my|our)\s+(?:job|work|build|project)|(?:lavor[oi]|cantiere)\s+(?:finit[oi]|terminat[oi]|concluso)|(?:ho|abbiamo)\s+(?:finito|terminato)|(?:baustelle|arbeiten?|projekt)\s+(?:ist\s+|sind\s+)?(?:fertig|abgeschlossen|beendet))(?![\p{L}])/iu;
+/** The seller shows the purchase: "com fatura", "con factura", "avec facture", "with the receipt", "con scontrino", "mit Rechnung", "tenho a fatura". */
+const withProof = /(?<![\p{L}])(?<!(?:n[aã]o|no|pas|not|non|nicht)\s{1,3})(?:com|con|avec|with|mit|tenho|tengo|j['’]ai|i\s+have|ho|habe)\s+(?:(?:a|o|el|la|le|the|il|lo|die|der|den|my|a\s+minha|mi)\s+|l['’]\s*)?(?:faturas?|facturas?|factures?|fattur[ae]|tickets?|receipts?|invoices?|proof\s+of\s+purchase|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|kaufbeleg\p{L}*|belege?|quittung(?:en)?)(?![\p{L}])/iu;
+/** Leftovers of a works, or the seller's own works ("sobras da obra", "restes du chantier", "my own extension build"): the seller's own materials. */
+const ownWorks = /(?<![\p{L}])(?:sobras|restos|sobrantes|restes|leftovers?|avanzi|rimanenze|restposten|(?:minha|mi|mon|ma|my|own|mio|mia|meiner|meinem|eigenen?)\s+(?:\p{L}+\s+)?(?:casa|obra|reforma|chantier|r[eé]novation|build|extension|house|renovation|cantiere|baustelle|haus))(?![\p{L}])/iu;
 /** Nothing that shows whose it was: no receipt, no invoice (Italian "fattura", Spanish "ticket" too), no box, no charger, no papers. */
-const noProof = /(?<![\p{L}])(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?|pas\s+de)\s+(?:(?:a|o|os|as|el|la|los|las|le|les|the|any|il|i|gli|den|die|das)\s+)?(?:faturas?|facturas?|factures?|fattur[ae]|tickets?|receipts?|invoices?|proof(?:\s+of\s+purchase)?|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|belege?|quittung(?:en)?|pap[eé]is|papeles|papiers|papers|paperwork|documentos|documents|documenti|papiere|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|karton|carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|caricabatteri\p{L}*|ladeger[aä]te?|ladekabel)(?![\p{L}])/iu;
+const noProof = /(?<![\p{L}])(?:sem|sin|sans|no|without|senza|ohne|kein(?:e|en)?|pas\s+de|n[aã]o\s+tenho|no\s+tengo|n['’]?\s*ai\s+pas(?:\s+de)?|(?:don['’]?t|do\s+not)\s+have|non\s+ho)\s+(?:(?:a|o|os|as|el|la|los|las|le|les|the|any|il|i|gli|lo|den|die|das)\s+|l['’]\s*)?(?:faturas?|facturas?|factures?|fattur[ae]|tickets?|receipts?|invoices?|proof(?:\s+of\s+purchase)?|comprovativos?|justificatifs?|ricevut[ae]|scontrin[oi]|rechnung(?:en)?|belege?|quittung(?:en)?|pap[eé]is|papeles|papiers|papers|paperwork|documentos|documents|documenti|papiere|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|karton|carregador(?:es)?|cargador(?:es)?|chargeurs?|chargers?|caricabatteri\p{L}*|ladeger[aä]te?|ladekabel)(?![\p{L}])/iu;
+
+/** A public place: a street, a station, a park, a stop, a beach, a bus or a train ("na rua", "en la calle", "à la gare", "by the station", "al parco", "am Bahnhof"). */
+const publicPlace = String.raw`(?:rua|calle|rue|street|road|strada|stra(?:ß|ss)e|esta[cç][aã]o|estaci[oó]n|gare|station|stazione|(?:haupt|bus)?bahnhof|parque|parc|park|parco|paragem|parada|arr[eê]t|bus\s+stop|fermata|(?:bus|stra(?:ß|ss)enbahn|tram)?haltestelle|parkplatz|spielplatz|parking|parque\s+de\s+estacionamento|aparcamiento|parcheggio|car\s+park|praia|playa|plage|beach|spiaggia|strand|metro|m[eé]tro|u-bahn|autocarro|autob[uú]s|bus|comboio|tren|train|treno|zug)(?![\p{L}])`;
+/** Found, as a past participle or a first person (not the Portuguese noun "achado", a bargain): "encontrada", "la encontré", "trouvé", "found", "trovata", "gefunden". */
+const foundInPlace = String.raw`(?:encontrad[oa]s?|hallad[oa]s?|trouv[eé]e?s?|found|trovat[oaie]|gefunden|encontrei(?:-(?:o|a|os|as))?|achei-(?:o|a|os|as)|encontr[eé]|hall[eé])`;
+/** What may stand between "found" and where: an object pronoun, a day, "abandoned", "lying" ("found it yesterday", "encontrei-a ontem abandonada"). */
+const foundGapWord = String.raw`(?:it|them|one|lo|la|los|las|le|les|li|o|a|os|as|ihn|sie|es|ontem|hoje|ayer|hoy|hier|aujourd['’]hui|yesterday|today|ieri|oggi|gestern|heute|abandonad[oa]s?|abandoned|abandonn[eé]e?s?|abbandonat[oaie]|herrenlos|lying|tirad[oa]s?|sola|solo|alone|seule?)`;
+/** A locative right before the place: "na", "en la", "à la", "devant la", "at the", "outside the", "al", "vicino alla", "am", "an der", "vor dem" (not "para a", "pour la", "for the", "per il", "für den"). */
+const locative = String.raw`(?:n[ao]s?|numa|num|em|junto\s+(?:[àa]|ao|d[ao])|perto\s+d[ao]|[àa]\s+porta\s+d[ao]|en(?:\s+(?:la|el|una|un))?|junto\s+a(?:l|\s+la)|cerca\s+de(?:l|\s+la)|al\s+lado\s+de(?:l|\s+la)|dans\s+(?:la|le|l['’]|un|une)|[àa]\s+la|[àa]\s+l['’]|au|devant\s+(?:la|le|l['’])|pr[eè]s\s+de\s+(?:la|l['’])|pr[eè]s\s+du|sur\s+(?:la|le)|(?:on|in|at|by|near|outside|behind)\s+(?:the|a|an)|al|alla|allo|nel|nella|nello|in|sul|sulla|(?:vicino|davanti|accanto)\s+al(?:la|lo)?|am|an\s+der|im|in\s+der|auf\s+der|vor\s+de[mr]|beim|bei\s+der)`;
+/** The goods people lose or leave locked outside: bikes, scooters, phones, bags, wallets, watches, earphones, laptops. */
+const lostKindOfGoods = /(?<![\p{L}])(?:bicicletas?|biciclett[ae]|bicis?|v[eé]los?|bikes?|bicycles?|fahrr[aä]d(?:er)?|e-?bikes?|trotinetes?|patinetes?|trottinettes?|scooters?|monopattin[oi]|e-?roller|telem[oó]ve(?:l|is)|m[oó]vil(?:es)?|t[eé]l[eé]phones?|phones?|telefon[oi]?|cellulari?|handys?|iphones?|smartphones?|carteiras?|carteras?|portefeuilles?|wallets?|portafogli?o?|geldb[oö]rsen?|portemonnaies?|malas?|bolsos?|sacs?|bags?|borse?|handtaschen?|rel[oó]gios?|relojes?|montres?|watch(?:es)?|orologi?o?|uhren?|airpods|auriculares|[eé]couteurs|earbuds|earphones|auricolari|kopfh[oö]rer|port[aá]til(?:es)?|laptops?|ordinateurs?|tablets?|tablettes?|ipads?)(?![\p{L}])/iu;
+/** Taken from the kerb or the bins and done up, or handed to lost property: the finder's to keep or to return. */
+const keptFromTheKerb = /(?<![\p{L}])(?:restaur\p{L}*|lixo|basura|poubelles?|encombrants|trash|rubbish|skip|spazzatura|rifiuti|sperrm[uü]ll|m[uü]ll|achados\s+e\s+perdidos|objetos\s+perdidos|objets\s+trouv[eé]s|lost\s+and\s+found|lost\s+property|oggetti\s+smarriti|fundb[uü]ro|devolv\p{L}*|restitu\p{L}*|return(?:ed)?\s+to|dono|due[nñ]o|propri[eé]taire|owner|proprietario|besitzer)(?![\p{L}])/iu;
+
+/**
+ * A copy said in other words: a homage, a reproduction, a piece inspired by the original, a top or mirror copy, a copy of the official thing
+ * ("copie de la coque officielle"). Not a bare "copy" word: a copy of the invoice, a record's or a game's copy, "original copy" are the genuine
+ * goods' papers and pressings.
+ */
+const copyInOtherWords = String.raw`(?:(?:homage|hommage|homenagem|homenaje|omaggio)(?!\s+(?:[àa]|ao|aos|al|to|an|f[uü]r|de|di|del|della)(?![\p{L}]))|(?:homage|hommage|homenagem|homenaje|omaggio)\s+(?:ao|al|[àa]\s+l['’]?|all['’]?|to\s+the)\s*(?:original|originale|modelo|mod[eè]le|modello)|(?:homage|hommage)\s+an\s+(?:das|den)\s+(?:original|modell)|reproduc(?:tions?|ci[oó]n(?:es)?)|reprodu[cç][aã]o|reprodu[cç][oõ]es|riproduzion[ei]|nachbildung(?:en)?|(?:high|top|mirror|best|super)\s+cop(?:y|ies)|(?:c[oó]pias?|copies?|copy|kopien?|copie)\s+(?:de|do|da|del|della|dello|dei|of|des|du|von|der|des)\s+(?:(?:la|le|les|l['’]|o|a|os|as|el|los|las|the|il|lo|gli|dem|den|die)\s*)?(?!(?:fatura|factura|facture|invoice|receipt|tickets?|recibo|re[cç]u|ricevuta|scontrino|rechnung|quittung|certifica\p{L}*|documento?s?|papiers?|pap[eé]is|contrato|contrat|contract|vertrag|livrete|carte\s+grise)(?![\p{L}]))(?:\p{L}+\s+)?(?:oficia(?:l|is|les)|officiel(?:le)?s?|official|ufficial[ei]|offiziell\p{L}*)|inspired\s+by\s+the\s+(?:original|real\s+(?:one|thing)|model)|inspir[eé]e?s?\s+(?:du\s+mod[eè]le|de\s+l['’]\s*original|par\s+l['’]\s*original)|inspirad[oa]s?\s+(?:n[ao]|en\s+(?:el|la))\s+(?:modelo\s+)?original|inspirad[oa]s?\s+(?:no|en\s+el)\s+modelo|ispirat[oa]\s+(?:all['’]\s*originale|al\s+modello)|dem\s+original\s+nachempfunden)`;
+/** Said unofficial: "não oficial", "no oficial", "non officiel", "unofficial", "non ufficiale", "inoffiziell". */
+const unofficial = String.raw`(?:n[aã]o\s+oficia(?:l|is)|no\s+oficial(?:es)?|non\s+officiel(?:le)?s?|unofficial|non\s+ufficial[ei]|inoffiziell(?:e[snrm]?)?)`;
+/** The maker's mark on it, or working and looking like the real one: "con el logo", "with the crown logo", "mit Krone-Logo", "avec l'écusson", "grabados como el original", "pairs like real". */
+const makersMarkCopied = /(?<![\p{L}])(?:(?:with|com|con|avec|mit|col|coi)\s+(?:(?:the|o|a|os|as|el|la|los|las|le|les|il|lo|i|gli|dem|der|das|den)\s+|l['’]\s*)?(?:(?!(?:its|their|own|pr[oó]pri[oa]|propi[oa]|propres?|propri[oa]|eigene[mn]?|seu|sua|su|son|sa|suo)(?![\p{L}]))[\p{L}&]+(?:\s+|-))?(?:logos?|log[oó]tipos?|logotipos?|badges?|embl[eè]mes?|emblemas?|emblemi|emblems?|monogram(?:a|as|me|mes|s|ma|mi)?|escudos?|[eé]cussons?|crests?|stemm[ai]|wappen|gravures?|grabados?|engravings?|incisioni|gravuren)|(?:logos?|log[oó]tipos?|monogram\p{L}*|gravures?|grabados?|engravings?|incisioni|escudos?|crests?)\s+(?:igua(?:l|is|les)|id[eé]ntic\p{L}*|identiques?|identical|identisch\p{L}*|comme\s+l['’\s]\s*original|like\s+(?:the\s+)?(?:original|real)|como\s+(?:el|o)\s+original|come\s+l['’\s]\s*originale)|(?:logos?|log[oó]tipos?|monogram\p{L}*|coroa|corona|couronne|crown|krone|embl[eè]m\p{L}*|escudos?|crests?|badges?|stemm[ai]|wappen)\s+(?:\p{L}+\s+)?(?:gravad[oa]s?|grabad[oa]s?|grav[eé]e?s?|engraved|incis[oaie]|graviert\p{L}*|bordad[oa]s?|brod[eé]e?s?|embroidered|ricamat[oaie]|bestickt\p{L}*)|(?:pairs?|connects?|works?|looks?|feels?)\s+(?:just\s+)?like\s+(?:the\s+)?real(?:\s+ones?)?|comme\s+l['’\s]\s*original|como\s+(?:el|o)\s+original|come\s+l['’\s]\s*originale|wie\s+(?:das\s+)?original)(?![\p{L}])/iu;
+/**
+ * Furniture, clocks, mirrors, maps and decor: reproduction pieces of a style or a period ("cómoda reprodução Luís XV", "reproduction mantel clock",
+ * "Nachbildung eines Kaffeehausstuhls", "riproduzione di una mappa") are a trade of their own, their crests and engravings the style's.
+ */
+const periodPieces = /(?<![\p{L}])(?:m[oó]ve(?:l|is)|muebles?|meubles?|furniture|mobil[ei]|m[oö]bel\p{L}*|c[oó]modas?|commodes?|chests?\s+of\s+drawers|cassettiere?|kommoden?|cadeiras?|sillas?|chaises?|chairs?|sedi[ae]|st[uü]hle?|poltronas?|sill[oó]n(?:es)?|fauteuils?|armchairs?|poltron[ae]|sessel|mesas?|tables?|tavol[oi]|tische?|espelhos?|espejos?|miroirs?|mirrors?|specchi[oi]?|spiegel|rel[oó]gios?\s+de\s+(?:parede|mesa|sala|p[eé]\s+alto)|relojes?\s+de\s+(?:pared|mesa|sobremesa|pie)|pendules?|horloges?|(?:mantel|wall|grandfather|carriage)\s+clocks?|clocks?|orologi?o?\s+da\s+(?:parete|tavolo|camino)|(?:wand|stand|kamin|tisch)uhr(?:en)?|mapas?|cartes?\s+(?:anciennes?|g[eé]ographiques?)|maps?|mapp[ae]|(?:land|stadt|welt)?karten?|candeeiros?|l[aá]mparas?|lampes?|lamps?|lampad[ae]|lampen?|decora[cç][aã]o|decoraci[oó]n|d[eé]coration|d[eé]co|decor|decorazione|deko(?:ration)?)(?![\p{L}])/iu;
+/** A print, a poster, a sign, a framed picture or a scale model: a reproduction of a picture or a thing, not of goods. */
+const printOrModel = /(?<![\p{L}])(?:carta(?:z|zes)|cartel(?:es)?|affiches?|posters?|p[oó]sters?|l[aá]minas?|prints?|stampe?|drucke?|(?:blech)?schild(?:er|es)?|plaques?|placas?|targhe|signs?|quadros?|cuadros?|tableaux?|enmarcad[oa]s?|emoldurad[oa]s?|encadr[eé]e?s?|framed|incorniciat[oa]|gerahmt|escala|[eé]chelle|scale|scala|ma[qk]uettes?|miniatur\p{L}*|modellin[oi]|modellauto\p{L}*|1\s?:\s?\d{1,3})(?![\p{L}])/iu;
 
 // —— Schemes, chances and papers ——
 
@@ -415,9 +457,58 @@ export const meansOriginSchemesLexicon: TopicLexicon[] = [
     qualifier: true,
     negativeIdiom: true,
     once: true,
-    terms: [fromASite],
+    terms: [fromASite, String.raw`${takenFrom}\s+(?:\p{L}+\s+)?${fromTheSite}`],
     requires: noProof,
-    context: noContext,
+    context: anyOf(ownWorks, withProof, noContext),
+  },
+  {
+    // The same said of "the" site with no taking word ("Andaimes da obra, não tenho fatura", "off the job site, no box"): a tradesman
+    // selling his own kit says it so as often as a thief, so a person checks it (never a rejection by itself); a job said finished
+    // ("já terminei a obra", "ya acabada", "when we finished") is the seller's own.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    review: true,
+    terms: [fromTheSite],
+    requires: noProof,
+    context: anyOf(ownWorks, withProof, jobFinished, noContext),
+  },
+  {
+    // Goods of the kinds people lose or leave locked in the street (a bike, a scooter, a phone, a bag, a wallet) said found in a public place
+    // ("encontrada en la calle", "trovata al parco", "gefunden am Bahnhof", "found it by the station"): lost property sold by its finder, the
+    // stolen-goods clauses. A chest of drawers found on the kerb and restored, or a lost-and-found notice, is none.
+    topic: 'stolen-goods',
+    qualifier: true,
+    once: true,
+    review: true,
+    terms: [String.raw`${foundInPlace}\s+(?:${foundGapWord}\s+){0,2}?${locative}\s*${publicPlace}`],
+    requires: lostKindOfGoods,
+    context: anyOf(keptFromTheKerb, withProof, noContext),
+  },
+  // Copies said in other words and bearing the maker's mark: an "homage", a "reproduction", a piece "inspired by the original" or a "top copy"
+  // with the maker's logo, crest, monogram or engravings, or working "like the real one" (the counterfeit clauses). A homage under its own
+  // maker's logo, a reproduction poster, a sign or a scale model with a maker's logo, or a club's official shirt is none.
+  {
+    topic: 'counterfeits',
+    qualifier: true,
+    once: true,
+    review: true,
+    terms: [copyInOtherWords],
+    requires: makersMarkCopied,
+    context: anyOf(printOrModel, periodPieces, noContext),
+  },
+  {
+    // "No oficial, con el escudo", "unofficial with the crest", "non ufficiale, con lo stemma": goods said unofficial that bear a club's or a
+    // maker's mark are that mark's copies. The denial is the claim here (`negativeIdiom`).
+    topic: 'counterfeits',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    review: true,
+    terms: [unofficial],
+    requires: makersMarkCopied,
+    context: anyOf(printOrModel, periodPieces, noContext),
   },
   {
     // A phone found and locked to an account that is not the seller's ("achei-o na rua, bloqueado na conta Google", "je l'ai trouvé, verrouillé sur

@@ -1,4 +1,18 @@
-import type { TopicLexicon } from './item-lexicon.ts';
+import { anyOf, type TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * Two of the anabolic steroid trade's short names joined as a stack: at least one of them not an everyday word too ("test", "eq" and
+ * "mast" are: a test, an equaliser, a mast).
+ */
+const steroidStrongName = String.raw`(?:tren|sust|deca|dbol|d-bol|winny|npp)`;
+const steroidStack = String.raw`(?:(?:test|mast|eq|tren|sust|deca|dbol|d-bol|winny|npp)\s*(?:and|e|y|et|und|\+|&|,|\/)\s*${steroidStrongName}|${steroidStrongName}\s*(?:and|e|y|et|und|\+|&|,|\/)\s*(?:test|mast|eq))`;
+/** Vials, needles, a strength or a cycle: how the steroid trade's stack is used ("10 ml vials", "pins included", "para ciclo"). */
+const steroidUseWord = /(?<![\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|kur|pins?|needles?|seringas?|jeringas?|seringues?|siringhe|spritzen|agulhas|agujas|aiguilles|viales|mg\/ml|ml|mg)(?![\p{L}])/iu;
+/**
+ * A work about steroids, not the substance: a book (its edition, binding, ISBN, author, publisher or pages), a guide, a manual, an article,
+ * a documentary, a warning of their risks.
+ */
+const aboutSteroids = /(?<![\p{L}])(?:livros?|libros?|livres?|books?|libri|b[uü]cher|buch|sachbuch|fachbuch|ouvrages?|guias?|gu[ií]as?|guides?|guida|ratgeber|manuais|manuales|manuels?|manuals?|artigos?|art[ií]culos?|articles?|articoli|artikel|documentários?|documentales?|documentaires?|documentar(?:y|ies)|edi[cç][aã]o|edi[cç][oõ]es|edici[oó]n|ediciones|[eé]ditions?|edizion[ei]|auflage|ausgabe|paperback|hardcover|hardback|capa\s+(?:mole|dura)|tapa\s+(?:blanda|dura)|broch[eé]|reli[eé]|brossura|copertina|taschenbuch|gebunden|isbn|autor(?:a|es)?|authors?|auteurs?|autore|editora|editorial|[eé]diteur|editore|verlag|publisher|p[aá]ginas|pages|pagine|seiten|riscos|riesgos|risques|risks|rischi|risiken|perigos|peligros|dangers?|pericoli|gefahren)(?![\p{L}])/iu;
 
 /**
  * Items a marketplace's own clauses name, sold in words no general lexicon holds (PT, ES, FR, EN, IT, DE):
@@ -112,5 +126,46 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
       'trenbolon[ae]?', 'trembolona', 'nandrolon[ae]?', 'deca[\\s-]?durabolin', 'oxandrolon[ae]?', 'anavar', 'stanozolol', 'winstrol', 'dianabol', 'metandienon[ae]?', 'methandienone', 'methandrostenolone', 'boldenon[ae]?', 'masteron', 'drostanolon[ae]?', 'primobolan', 'sustanon(?:\\s+250)?',
       '(?:test\\s+(?:e|c|p|enan|cyp|prop)|tren(?:\\s+(?:a|e|ace|enan))?)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|pins?|agulhas|agujas|aiguilles|mg\\/ml|ml)(?![\\p{L}]))',
     ],
+  },
+  {
+    // Two of the trade's short names joined as a stack ("test and deca", "tren + mast", "dbol e winny"), vials, needles, a dose or a cycle
+    // said beside them or in the other field ("Tren + mast" / "Viales de 10 ml, para ciclo"): the medicines clauses. A book or a guide about
+    // them, or an article warning of them, is none.
+    topic: 'medicines',
+    qualifier: true,
+    terms: [steroidStack],
+    requires: steroidUseWord,
+    context: aboutSteroids,
+  },
+  {
+    // "Dbol" (methandienone's short name, no everyday word in our languages) beside vials, needles, a dose or a cycle, in its field or the other.
+    topic: 'medicines',
+    qualifier: true,
+    terms: ['(?:dbol|d-bol)'],
+    requires: steroidUseWord,
+    context: aboutSteroids,
+  },
+  {
+    // A short name that is an everyday word or name too ("deca": French for the sports chain and for decaf, Italian decaf, a Brazilian
+    // maker of taps; "winny": a file-sharing program, a first name; "npp": a nuclear power plant) names the drug only with genuine steroid
+    // talk: an injecting word (vials, pins, needles, syringes, a mg/ml strength) AND a second cue of the trade (a bulking or cutting cycle,
+    // PCT, "gear", steroids named as such, an ester). A bare "ml" or "cycle" is a bottle's or a bike's ("achetée chez Déca, 750 ml",
+    // "Deca cycle shorts"), so neither makes it one; coffee words or a shop beside it make it the decaf or the chain.
+    topic: 'medicines',
+    qualifier: true,
+    terms: ['(?:deca|winny|npp)'],
+    requires: /^(?=[\s\S]*?(?<![\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|pins?|needles?|seringas?|jeringas?|seringues?|siringhe|spritzen|agulhas|agujas|aiguilles|inje\p{L}*|iny[eé]c\p{L}*|mg\/ml)(?![\p{L}]))(?=[\s\S]*?(?<![\p{L}])(?:bulking|cutting|pct|gear|stack|roids|ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroidi|anab[oó]li\p{L}*|anabolisants?|anabolika|(?:ciclos?|cycles?|kur)\s+(?:de\s+|of\s+|di\s+)?(?:volumen|volume|definici[oó]n|defini[cç][aã]o|massa|masa|masse|definizione|bulk|cut|prise\s+de\s+masse|s[eè]che)|prise\s+de\s+masse|masseaufbau|(?:test|tren|mast|sust|eq)\s+(?:e|c|p|enan|cyp|prop|ace)|trenbolon\p{L}*|testosteron\p{L}*|nandrolon\p{L}*|boldenon\p{L}*)(?![\p{L}]))/iu,
+    // Coffee words or a shop ("chez Déca") beside it.
+    context: anyOf(aboutSteroids, /(?<![\p{L}])(?:caf[eé]s?|caff[eè]|coffee|kaffee|espresso|capsules?|c[aá]psulas?|capsule|kapseln|dosettes?|decaf\p{L}*|d[eé]caf[eé]in\p{L}*|decaffeinat\p{L}*|descafeinad\p{L}*|entkoffeiniert|ch[aá]s?|th[eé]s?|teas?|tee|tisanas?|tisanes?|tazz\p{L}*|tasses?|mugs?|chez|magasin)(?![\p{L}])/iu),
+  },
+  {
+    // An anabolic steroid or a steroid cycle named as such ("steroid cycle", "ciclo de esteroides", "Steroidkur", "Anabolika"): a book about
+    // them (its edition, binding, ISBN or author said), a guide or an article warning of them is none.
+    topic: 'medicines',
+    qualifier: true,
+    terms: [
+      '(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroid[ie]?)\\s+(?:anab[oó]li(?:c|cos?|cas?|ques?|ci|che|ka)|cycles?|ciclos?|kur(?:en)?)', '(?:anabolic|anabolizantes?|anabolisants?|anabolizzanti)\\s+(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroidi)', '(?:ciclos?|cycles?)\\s+(?:de\\s+|d[\'’]\\s*|of\\s+|di\\s+)?(?:ster[oó]ids?|esteroides?|st[eé]ro[iï]des?|steroidi)', 'steroidkur(?:en)?', 'anabolika',
+    ],
+    context: aboutSteroids,
   },
 ];

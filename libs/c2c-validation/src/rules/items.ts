@@ -71,7 +71,7 @@ const lexicon = [
   context: entry.context && germanSpelled(entry.context),
   requires: entry.requires && germanSpelled(entry.requires),
 }));
-const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom }) => {
+const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom, review }) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -84,6 +84,7 @@ const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requi
     claimBesideMaker,
     claimOfTitleMakersGoods,
     negativeIdiom,
+    review,
     looseSubject,
     subjectBrandCategory,
     pattern: new RegExp(term, 'giu'),
@@ -160,7 +161,7 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
   // the lexicon's order (most texts name no term).
   const entriesRead = field === 'description' ? [...new Set([...entriesNamed, ...entriesWithFollowUp])] : [...entriesNamed];
   for (const entry of entriesRead.sort((a, b) => a - b)) {
-    const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom } = compiled[entry]!;
+    const { topic, pattern, innocent, innocentAnywhere, termAnywhere, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom, review } = compiled[entry]!;
     const policy = profileItemPolicy[profile][topic];
     if (policy === 'allowed' || (once && found.some((f) => f.clause === topic))) continue;
     // The title names the item: where it names this topic's term only inside an innocent phrase ("Pistola de calor"), the same
@@ -229,7 +230,8 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
       // "Crânio humano verdadeiro, para estudo de anatomia": a made thing the seller calls real is no model or toy, whatever the context says.
       if (context && !(madeThing && saidToBeReal(text, match.index, end)) && inContext(context, text, bare, match.index, end, field, reading)) continue;
       if (requires && !requires.test(around) && !requires.test(bareAround) && !(requiresBrandCategory && findBrandMentions(around.slice(0, 600), { category: requiresBrandCategory }).length > 0)) continue;
-      add(policy, topic, match.index, end);
+      // An indirect reading (`review`) asks for a person where the profile would reject.
+      add(review ? 'restricted' : policy, topic, match.index, end);
       // A topic found once per listing ("once") needs no more of its matches read.
       if (once) break;
     }
