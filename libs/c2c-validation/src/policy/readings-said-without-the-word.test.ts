@@ -67,7 +67,7 @@ describe('prescription medicines left over', () => {
 
 describe('books scanned and sent as files, copy protection removed', () => {
   it('course books scanned and sent as files, or files with their copy protection stripped, are pirated content', () => {
-    expect(itemFindings('Manuais de Engenharia', 'Digitalizados, mando os pdf por email', 'olx-pt')).toContain('prohibited_item pirated-media');
+    expect(itemFindings('Manuais de Engenharia', 'Digitalizados, envio-te os ficheiros em pdf para o mail', 'olx-pt')).toContain('prohibited_item pirated-media');
     expect(itemFindings('Epub bundle', 'DRM stripped from 150 novels', 'ebay')).toContain('prohibited_item pirated-media');
   });
   it('a scanner sold by one who scanned their own books, or books sold without DRM, is none', () => {
