@@ -1150,14 +1150,14 @@ const replicaSign = String.raw`(?:r[eé]plicas?|r[eé]pliques?|replik(?:a|en?)?|
 /** A copy of a document, a certified one too ("copie conforme du carnet d'entretien", "copia compulsada del título"): papers, not goods imitated. */
 const copyOfADocument = String.raw`(?:copie|c[oó]pia|copy|copia|kopie)s?\s+(?:(?:conformes?|certifi\p{L}*|autenticad\p{L}*|compulsad\p{L}*|beglaubigt\p{L}*|simples?)\s+)?(?:(?:du|de|do|da|del|della|des|of|von|der)\s+(?:(?:la|le|l['’]|o|a|el|the|il)\s*)?)?(?:livrets?|carnets?|cadernetas?|libro|libretto|manual|manuel|handbuch|factur[ae]s?|faturas?|invoices?|receipts?|recibos?|rechnung|certifica\p{L}*|zertifikat|documents?|documentos?|dokument\p{L}*|papiers?|pap[eé]is|papeles|papers|registo|registro|titres?|t[ií]tulos?|contrat\p{L}*|contratos?|contracts?|vertrag|diplomas?|dipl[oô]mes?)(?![\p{L}])`;
 /**
- * A material said to be fake or imitated ("fake leather", "Fake-Leder", "fake fur", "imitation pearls", "perles d'imitation", "pérolas de
- * imitação", "imitación piel"): an imitation material, not a maker's goods.
- */
-/**
  * "Fake" said of a scam's tools, not of goods: a fake address, account, profile, buyer, payment, link or message ("beware of scammers asking to
  * ship to a fake address", "perfis fake", "cuidado com pagamentos fake").
  */
 const fakeOfAScam = String.raw`fakes?\s+(?:\p{L}+\s+)?(?:address(?:es)?|accounts?|profiles?|buyers?|sellers?|payments?|links?|e-?mails?|sms|texts?|messages?|transfers?|screenshots?|proofs?\s+of\s+payment|websites?|sites?|couriers?|parcels?\s+services?)(?![\p{L}])|(?:moradas?|direcci[oó]n(?:es)?|adresses?|indirizz[oi]|adressen?|perfis|perfil(?:es)?|profils?|profili|contas?|cuentas?|comptes?|account|compradores?|acheteurs?|acquirenti|k[aä]ufer|pagamentos?|pagos?|paiements?|pagamenti|zahlungen?|links?|liens?|enlaces?|mensagens|mensajes|messages?|messaggi|nachrichten|sites?)\s+fakes?(?![\p{L}])`;
+/**
+ * A material said to be fake or imitated ("fake leather", "Fake-Leder", "fake fur", "imitation pearls", "perles d'imitation", "pérolas de
+ * imitação", "imitación piel"): an imitation material, not a maker's goods.
+ */
 const fakeMaterial = String.raw`(?:fakes?|imitations?|imita[cç][aã]o|imitaci[oó]n)[\s-]+(?:(?:de|d['’]|of|di)\s*)?${materials}|${materials}\s+(?:(?:de|d['’]|of|di)\s*)?(?:imitations?|imita[cç][aã]o|imitaci[oó]n)(?![\p{L}])`;
 /**
  * An animal's skin imitated, said with an imitation word of its own language ("finto coccodrillo", "falso cocodrilo", "simili croco",
