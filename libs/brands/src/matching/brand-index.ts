@@ -368,11 +368,6 @@ export class BrandIndex {
     return token === 'fur' ? furTrims.has(tokens[k + 1] ?? '') || furKinds.has(tokens[k - 1] ?? '') : fitCuts.has(tokens[k - 1] ?? '') || tokens[k + 1] === 'and';
   }
 
-  /**
-   * Whether the brand read (or its owner) is written by its name or an alias, not read through a misspelling alone: an alias
-   * within two letters of the name is a misspelling the table lists ("adiddas", "guci"), no other name, and a product line
-   * ("galaxy", "submariner") is what a copy is sold as, not whose it is.
-   */
   /** Whether a maker was read by a seller's slip: a typo, or a misspelling alias one or two edits off its name ("addidas"). */
   private readBySlip(found: BrandMatch, tokens: readonly string[]): boolean {
     if (found.method === 'fuzzy') return true;
@@ -385,6 +380,11 @@ export class BrandIndex {
     }));
   }
 
+  /**
+   * Whether the brand read (or its owner) is written by its name or an alias, not read through a misspelling alone: an alias
+   * within two letters of the name is a misspelling the table lists ("adiddas", "guci"), no other name, and a product line
+   * ("galaxy", "submariner") is what a copy is sold as, not whose it is.
+   */
   private writtenByName(found: BrandMatch, tokens: readonly string[]): boolean {
     const names = new Set([found.brand, found.parent]);
     const byName = ({ entry, alias }: KeyedEntry, key: string) => {
@@ -2138,8 +2138,7 @@ export class BrandIndex {
   private makerShownAfter(after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
     const next = after[0];
     if (next === undefined) return false;
-    if (this.lineAt([...after], entry.name, category) > 0) return true;
-    if (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)) return true;
+    if (this.lineOrCodeAfter(after, entry, category)) return true;
     if (functionWords.has(next)) return false;
     const look = (key: string) => this.lookup(key, category) ?? this.lookup(key, undefined);
     return [3, 2, 1].some((size) => {
@@ -2149,10 +2148,17 @@ export class BrandIndex {
     });
   }
 
+  /** Whether the maker's own line or a model code (letters and digits, no measure or storage) opens the words after its name. */
+  private lineOrCodeAfter(after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
+    const next = after[0];
+    if (next === undefined) return false;
+    return this.lineAt([...after], entry.name, category) > 0 || (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next));
+  }
+
   private noWordOfTheNouns(word: string, nouns: readonly string[], after: readonly string[], entry: BrandEntry, category: BrandCategory): boolean {
     const next = after[0];
     // The maker's own line or a model code right after the word: the maker's, whatever the word means ("elixir nanoweb").
-    if (next !== undefined && (this.lineAt([...after], entry.name, category) > 0 || (/\p{L}/u.test(next) && /\d/.test(next) && !isMeasure(next, after[1]) && !isStorage(next)))) return true;
+    if (this.lineOrCodeAfter(after, entry, category)) return true;
     const written = this.nounsLanguages(nouns);
     const own = languagesOfWord(word);
     if (written.length === 0 ? own.length > 0 : own.some((language) => written.includes(language))) return false;
