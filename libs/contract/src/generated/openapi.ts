@@ -3218,7 +3218,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Check that this replica should receive traffic (readiness probe)",
-        "description": "`200` when the store is reachable, its schemas are set up, the functions that need no\nmodel have done their first-call work after start (warming, a few seconds; `WARM_UP=false`\nskips it) and the process is not draining; otherwise `503` with a problem (`not-ready`)\nwhose `reasons` say what is missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops\nsending new requests while in-flight ones finish. Redis is not a condition: while it is\ndown, rate limits fall back to per-process counters. Functions that lack a model or\nsearch are reported by `GET /health`, not here: the replica still serves the others.\n",
+        "description": "`200` when the store is reachable, its schemas are set up, the functions that need no\nmodel have done their first-call work after start (warming, a few seconds, where the\ndeployment sets `WARM_UP=true`) and the process is not draining; otherwise `503` with a problem (`not-ready`)\nwhose `reasons` say what is missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops\nsending new requests while in-flight ones finish. Redis is not a condition: while it is\ndown, rate limits fall back to per-process counters. Functions that lack a model or\nsearch are reported by `GET /health`, not here: the replica still serves the others.\n",
         "security": [],
         "x-rate-limit-per-minute": 600,
         "parameters": [

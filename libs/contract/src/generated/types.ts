@@ -703,8 +703,8 @@ export interface paths {
         /**
          * Check that this replica should receive traffic (readiness probe)
          * @description `200` when the store is reachable, its schemas are set up, the functions that need no
-         *     model have done their first-call work after start (warming, a few seconds; `WARM_UP=false`
-         *     skips it) and the process is not draining; otherwise `503` with a problem (`not-ready`)
+         *     model have done their first-call work after start (warming, a few seconds, where the
+         *     deployment sets `WARM_UP=true`) and the process is not draining; otherwise `503` with a problem (`not-ready`)
          *     whose `reasons` say what is missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops
          *     sending new requests while in-flight ones finish. Redis is not a condition: while it is
          *     down, rate limits fall back to per-process counters. Functions that lack a model or
