@@ -123,7 +123,7 @@ describe('warming up after start (WARM_UP)', () => {
   });
 
   it('does nothing when WARM_UP is off or unset: ready at once, nothing warmed or loaded', async () => {
-    for (const env of [{ WARM_UP: 'false' }, {}]) {
+    for (const env of [{ WARM_UP: 'false' }, {}] as Record<string, string>[]) {
       const { fn } = warmingFunction();
       const app = appWarming(env, fn);
       const warmed = warmFunctions(app);

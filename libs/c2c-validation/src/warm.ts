@@ -21,7 +21,6 @@ const beyondLatin1 = (text: string) => [...text].some((ch) => ch.codePointAt(0)!
  * the one that needs it; the order only bounds each step.
  */
 const modules: (() => Promise<unknown>)[] = [
-  () => import('@circular/brands'),
   () => import('libphonenumber-js'),
   () => import('./policy/profiles.ts'),
   () => import('./policy/item-lexicon.ts'),
