@@ -1,4 +1,5 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Store } from 'express-rate-limit';
@@ -25,7 +26,7 @@ import { importOnFirstUse, type ImportedOnFirstUse } from './import-on-first-use
 import { translationMemoryRoutes } from './translation-memory-routes.ts';
 import { serveApiReferenceAsset } from './api-reference.ts';
 import { serveDeepChatBundle } from './deep-chat-bundle.ts';
-import { healthReport, Lifecycle, notReadyReasons, type BackingState } from './health.ts';
+import { healthReport, Lifecycle, notReadyReasons, Warming, type BackingState } from './health.ts';
 import { renderIndexPage } from './index-page.ts';
 import { idempotentRequests } from './idempotency.ts';
 import { chatEventStream, type ChatStreamHandler } from './chat-stream.ts';
@@ -89,6 +90,72 @@ export interface AppDeps {
   eventStreamKeepAliveMs: number;
 }
 
+/** The heavy modules every function's library imports (LangChain, LangGraph, the runtime), in the order they build on each other. */
+const sharedModules: (() => Promise<unknown>)[] = [() => import('@langchain/core/runnables'), () => import('@langchain/langgraph'), () => import('@circular/runtime')];
+
+/**
+ * Does the first-call work of the functions that have some (`ServedFunction.warm`): the shared
+ * modules imported one by one, then each function's warming steps and its library loaded as its
+ * first request would load it (the same import and handlers, kept for the route), one function after another with the event loop turning between steps, so
+ * `/health` and other requests are answered meanwhile. The functions are marked as warming at
+ * once (readiness 503 with the reason) and each is cleared when done; one that fails is logged and
+ * cleared too (its first request then pays the work, as without warming). Nothing when disabled.
+ */
+export async function warmFunctions({
+  enabled,
+  functions,
+  libraries,
+  warming,
+  logger,
+  signal,
+}: {
+  enabled: boolean;
+  functions: ServedFunction[];
+  libraries: ReadonlyMap<string, ImportedOnFirstUse<FunctionHandlers>>;
+  warming: Warming;
+  logger: Logger;
+  signal?: AbortSignal | undefined;
+}): Promise<void> {
+  if (!enabled) return;
+  const toWarm = functions.filter((fn) => fn.warm && libraries.has(fn.name));
+  warming.begin(toWarm.map((fn) => fn.name));
+  const started = performance.now();
+  try {
+    // What every function's library imports, one module at a time: each import evaluates its modules in one go.
+    for (const load of sharedModules) {
+      await setImmediatePromise();
+      signal?.throwIfAborted();
+      await load();
+    }
+  } catch (error) {
+    if (signal?.aborted) {
+      for (const fn of toWarm) warming.end(fn.name);
+      return;
+    }
+    logger.warn({ err: error }, 'warming up could not import a shared module');
+  }
+  for (const fn of toWarm) {
+    try {
+      await setImmediatePromise();
+      signal?.throwIfAborted();
+      // The function's own warming first (it imports its modules in steps), then the handlers its first request would build.
+      await fn.warm!();
+      await setImmediatePromise();
+      signal?.throwIfAborted();
+      await libraries.get(fn.name)!.get();
+    } catch (error) {
+      if (signal?.aborted) {
+        for (const rest of toWarm) warming.end(rest.name);
+        return;
+      }
+      logger.warn({ err: error, function: fn.name }, 'warming up failed; its first request does the work instead');
+    } finally {
+      warming.end(fn.name);
+    }
+  }
+  if (toWarm.length > 0) logger.info({ functions: toWarm.map((fn) => fn.name), ms: Math.round(performance.now() - started) }, 'warmed up');
+}
+
 /**
  * The HTTP face of the service, testable without a port. Every route comes from the contract:
  * limits, timeouts and validation are read from the OpenAPI document, and each function
@@ -130,6 +197,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const chatOperation = operations.find((op) => op.operationId === 'chat' && functions.some((fn) => fn.operationId === op.operationId));
   const backing: BackingState = deps.backing ?? { store: () => ({ kind: store.kind, ready: true }), rateLimits: () => ({ kind: 'process', shared: false }) };
   const lifecycle = deps.lifecycle ?? new Lifecycle();
+  const warming = new Warming();
   // Each function's library is imported on its route's first request (see `functionRoute`).
   const libraries = new Map<string, ImportedOnFirstUse<FunctionHandlers>>();
   const health = () =>
@@ -143,6 +211,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       config,
       backing,
       lifecycle,
+      warming,
       functions,
     });
 
@@ -153,6 +222,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   app.locals['closeFunctions'] = async () => {
     await Promise.all([...libraries.values()].map((library) => library.value?.close?.()));
   };
+  // main.ts calls it once the server listens (WARM_UP): readiness is 503 until it is done.
+  app.locals['warmFunctions'] = (options: { signal?: AbortSignal } = {}) => warmFunctions({ enabled: config.warmUp === true, functions, libraries, warming, logger, ...options });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? false);
   app.set('etag', false);
@@ -170,7 +241,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     getHealth: (_req, res) => void res.json(health()),
     getLiveness: (_req, res) => void res.json({ status: 'live', uptime_seconds: Math.round((now() - startedAt) / 1000) }),
     getReadiness: (_req, res) => {
-      const reasons = notReadyReasons({ backing, lifecycle });
+      const reasons = notReadyReasons({ backing, lifecycle, warming });
       if (reasons.length > 0) throw httpProblems.notReady(reasons, storeRetryAfterSeconds);
       res.json({ status: 'ready' });
     },

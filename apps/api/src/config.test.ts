@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       METRICS_TOKEN: 'scrape-token-0123456789',
       CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173',
       AUTH_FAILURE_LIMIT: '5',
+      WARM_UP: 'true',
     });
     expect(config.server).toEqual({ requestTimeoutMs: 30_000, headersTimeoutMs: 5_000, keepAliveTimeoutMs: 75_000 });
     expect(config.model.timeoutMs).toBe(20_000);
@@ -64,7 +65,8 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
     expect(config.authFailureLimit).toBe(5);
     expect(config.listenBacklog).toBe(1024);
-    expect(loadConfig({})).toMatchObject({ metrics: { enabled: false }, corsOrigins: [], listenBacklog: 4096, server: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 } });
+    expect(config.warmUp).toBe(true);
+    expect(loadConfig({})).toMatchObject({ warmUp: false, metrics: { enabled: false }, corsOrigins: [], listenBacklog: 4096, server: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 65_000 } });
   });
 
   it('names every invalid variable in one error', () => {
@@ -82,13 +84,14 @@ describe('loadConfig', () => {
         MODEL_TIMEOUT_MS: 'soon',
         METRICS_ENABLED: 'maybe',
         CORS_ORIGINS: 'https://shop.example.com/path',
+        WARM_UP: 'soon',
       });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'LISTEN_BACKLOG', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS']) {
+    for (const name of ['PORT', 'OPENAI_BASE_URL', 'LOG_LEVEL', 'SSRF_ALLOW_CIDRS', 'API_KEYS', 'DATABASE_URL', 'REQUEST_TIMEOUT_MS', 'LISTEN_BACKLOG', 'MODEL_TIMEOUT_MS', 'METRICS_ENABLED', 'CORS_ORIGINS', 'WARM_UP']) {
       expect(problems).toContain(name);
     }
   });

@@ -48,6 +48,11 @@ export interface Config {
    * true/false, or the addresses and CIDR ranges of the proxies; off when omitted.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Whether the functions that need no model do their first-call work after the server listens,
+   * readiness waiting for it (WARM_UP, off unless set to true).
+   */
+  warmUp?: boolean;
   /** On SIGTERM, how long in-flight requests may take to finish before their connections are closed (DRAIN_TIMEOUT_MS). */
   drainTimeoutMs?: number;
   /** Per-operation overrides of the contract's limits (tests shorten timeouts with this). */
@@ -138,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const metricsEnabled = text('METRICS_ENABLED')?.toLowerCase() ?? 'false';
   if (!['true', 'false', '1', '0'].includes(metricsEnabled)) problems.push(`METRICS_ENABLED must be true or false (got "${metricsEnabled}")`);
+  // Off unless set: a bare process stays lean at rest (issue 24); deployments behind a balancer turn it on (compose.yaml).
+  const warmUp = text('WARM_UP')?.toLowerCase() ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(warmUp)) problems.push(`WARM_UP must be true or false (got "${warmUp}")`);
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
 
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     redisUrl,
     trustProxy,
+    warmUp: warmUp === 'true' || warmUp === '1',
     drainTimeoutMs: integer('DRAIN_TIMEOUT_MS', defaultDrainTimeoutMs, 0, 3_600_000)!,
     jobs: {
       webhookKey,

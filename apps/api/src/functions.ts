@@ -70,6 +70,13 @@ export interface ServedFunction {
    * (LangGraph, model clients, OCR, tables) of the functions it is asked for.
    */
   load: () => Promise<(deps: FunctionDeps) => FunctionHandlers>;
+  /**
+   * The first-call work of the function that no request needs to pay (compiling its patterns,
+   * indexing its tables), done after start when `WARM_UP` is on, once its library is loaded, in
+   * steps that let the event loop turn. Only functions that need no model have it: their first
+   * request would otherwise wait for it, as would every request queued behind it.
+   */
+  warm?: () => Promise<void>;
 }
 
 /**
@@ -187,6 +194,8 @@ export const servedFunctions: ServedFunction[] = [
         };
       };
     },
+    // A templated category without a model: the template read and the graph run, no outbound call.
+    warm: async () => void (await (await import('@circular/protocol-generator')).generateProtocol({ agent_specific: { category: 'tablets', target_scale: 'internal', photos: false } })),
   },
   {
     name: 'decision',
@@ -204,6 +213,8 @@ export const servedFunctions: ServedFunction[] = [
         };
       };
     },
+    // Rules alone (no model, no search): the graph and the rules run once.
+    warm: async () => void (await (await import('@circular/decision')).decide({ language: 'en', agent_specific: { item: { category: 'laptops' }, condition: { grade: 'B' } } })),
   },
   {
     name: 'brands',
@@ -221,6 +232,8 @@ export const servedFunctions: ServedFunction[] = [
         };
       };
     },
+    // The table read and indexed (its first match), with no model or search.
+    warm: async () => void (await (await import('@circular/brands')).brands({ language: 'en', agent_specific: { operation: 'normalise', brand: 'Acme Tools Ltd' } })),
   },
   {
     name: 'c2c_validation',
@@ -238,6 +251,8 @@ export const servedFunctions: ServedFunction[] = [
         };
       };
     },
+    // About a second of compiling in a fresh process, in steps (`warmListingRules`).
+    warm: async () => (await import('@circular/c2c-validation/warm')).warmListingRules(),
   },
   {
     name: 'c2c_descriptor',

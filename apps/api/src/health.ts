@@ -36,6 +36,29 @@ export class Lifecycle {
   }
 }
 
+/**
+ * The functions still doing their first-call work after start (`WARM_UP`): the replica reports not
+ * ready until none is left, so a load balancer sends it traffic only once no request would wait
+ * for that work.
+ */
+export class Warming {
+  readonly #pending = new Set<string>();
+
+  get pending(): ReadonlySet<string> {
+    return this.#pending;
+  }
+
+  begin(names: Iterable<string>): void {
+    for (const name of names) this.#pending.add(name);
+  }
+
+  end(name: string): void {
+    this.#pending.delete(name);
+  }
+}
+
+const warmingReason = 'warming up: its first-call work (compiling, indexing) is being done before traffic';
+
 const missingSetting: Record<Dependency, string> = {
   model: 'no chat model configured (set OPENAI_API_KEY or OPENAI_BASE_URL, or MODEL_PROVIDER and its variables)',
   search: 'no web search configured (set TAVILY_API_KEY)',
@@ -45,9 +68,10 @@ const missingSetting: Record<Dependency, string> = {
  * Why this replica should not receive traffic now; empty when it should. Only what a restart or
  * another replica could change counts: a missing model is a setting, reported by `/health`.
  */
-export function notReadyReasons({ backing, lifecycle }: { backing: BackingState; lifecycle: Lifecycle }): string[] {
+export function notReadyReasons({ backing, lifecycle, warming }: { backing: BackingState; lifecycle: Lifecycle; warming?: Warming | undefined }): string[] {
   const reasons: string[] = [];
   if (lifecycle.draining) reasons.push('draining: the process is stopping (SIGTERM)');
+  if (warming && warming.pending.size > 0) reasons.push(`warming up: ${[...warming.pending].join(', ')} (first-call work after start; WARM_UP=false skips it)`);
   const store = backing.store();
   if (!store.ready) reasons.push(`the store (${store.kind}) is not ready: ${store.reason ?? 'unknown'}`);
   return reasons;
@@ -67,6 +91,7 @@ export function healthReport({
   config,
   backing,
   lifecycle,
+  warming,
   functions,
 }: {
   version: string;
@@ -80,13 +105,19 @@ export function healthReport({
   config: Config;
   backing: BackingState;
   lifecycle: Lifecycle;
+  /** The functions still warming up after start; none when omitted. */
+  warming?: Warming | undefined;
   functions: ServedFunction[];
 }): HealthReport {
   const report: HealthReport['functions'] = {};
   for (const fn of functions) {
     const missing = fn.needs.filter((need) => !(need === 'model' ? hasModel(fn.name) : configured[need]));
     const failure = loadFailure(fn.name);
-    const reasons = [...missing.map((m) => missingSetting[m]), ...(failure === undefined ? [] : [`its code could not be loaded (${failure}); the next request tries again`])];
+    const reasons = [
+      ...missing.map((m) => missingSetting[m]),
+      ...(failure === undefined ? [] : [`its code could not be loaded (${failure}); the next request tries again`]),
+      ...(warming?.pending.has(fn.name) ? [warmingReason] : []),
+    ];
     report[fn.name] = { ready: reasons.length === 0, needs: fn.needs, ...(reasons.length ? { reason: reasons.join('; ') } : {}) };
   }
   const store = backing.store();

@@ -32,6 +32,9 @@ const jobs = app.locals['jobs'] as JobService;
 const running = await listen(app, { port: config.port, host: config.host, timeouts: config.server, backlog: config.listenBacklog, logger });
 logger.info({ url: running.url, model: isModelConfigured(config.model) ? describeModel(config.model) : null, envFile: envFile ?? null }, 'listening');
 if (!backends.storeHealth().ready) logger.warn({ reason: backends.storeHealth().reason }, 'not ready until the store answers');
+// The no-model functions' first-call work, in steps, while /health answers and readiness says 503 (WARM_UP).
+const stopWarming = new AbortController();
+void (app.locals['warmFunctions'] as (options: { signal: AbortSignal }) => Promise<void>)({ signal: stopWarming.signal });
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -40,6 +43,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     stopping = true;
     // Readiness answers 503 from now on; the balancer stops sending while in-flight requests finish.
     lifecycle.drain();
+    stopWarming.abort();
     logger.info({ signal, drainTimeoutMs: config.drainTimeoutMs }, 'draining in-flight requests');
     // Jobs still running are left to their leases (another replica runs them again) at once, while
     // requests drain; callbacks in flight finish within WEBHOOK_TIMEOUT_MS meanwhile.

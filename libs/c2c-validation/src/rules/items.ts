@@ -29,7 +29,7 @@ import { saysTicketsSoldAboveCost } from './ticket-markup-said.ts';
 import { opensWithNegation, isExcludedAfter, isExcludedBefore, isNegated, isRefusedAfter } from './negation.ts';
 import { itemRole, looksEnglish, type ItemRoleOptions } from '../text/item-role.ts';
 import { germanSpelled, withGermanSpellings } from '../text/german-spellings.ts';
-import { buildTermIndex } from '../text/term-index.ts';
+import { termIndexSteps, type TermIndex } from '../text/term-index.ts';
 import { matchesOf } from '../text/matches.ts';
 import { functionWords } from './function-words.ts';
 import { articles, complementWords } from '../text/word-classes.ts';
@@ -39,7 +39,7 @@ import { firstSentenceEnd, sentenceAfter, sentenceAround, sentenceBefore, senten
  * The lexicon's entries, those of its slang (`slang-item-lexicon.ts`) and of its euphemisms (`euphemism-item-lexicon.ts`), each German term also in its spelling without umlauts
  * ("Abfuellung", "Ueberweisung"): read as one lexicon.
  */
-const lexicon = [
+const lexiconEntries = () => [
   // Read first: where one of its terms and an earlier lexicon's cover the same words, the regulated list's more exact reading (an
   // Annex A parrot rather than a pet, a weed killer said banned rather than a weed killer) is the one kept (`add` keeps the first).
   ...regulatedListsLexicon,
@@ -63,15 +63,16 @@ const lexicon = [
   ...purposeAndConditionLexicon,
   ...precursorsNicotineLexicon,
   ...meansOriginSchemesLexicon,
-].map((entry) => ({
+];
+const spelled = (entry: ReturnType<typeof lexiconEntries>[number]) => ({
   ...entry,
   terms: entry.terms.map(withGermanSpellings),
   // Innocent phrases, context and required words typed without their umlauts too ("Motorsaege", "Kettensaege", "fuer"), as the terms are.
   innocent: entry.innocent && germanSpelled(entry.innocent),
   context: entry.context && germanSpelled(entry.context),
   requires: entry.requires && germanSpelled(entry.requires),
-}));
-const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom, review }) => {
+});
+const compileEntry = ({ topic, terms, innocent, context, requires, requiresBrandCategory, subject, followUp, looseSubject, subjectBrandCategory, once, qualifier, madeThing, parts, afterMakerIsProduct, claimBesideMaker, claimOfTitleMakersGoods, negativeIdiom, review }: ReturnType<typeof spelled>) => {
   const term = String.raw`(?<![\p{L}\p{N}])(?:${terms.join('|')})(?![\p{L}\p{N}])`;
   return {
     topic,
@@ -97,17 +98,89 @@ const compiled = lexicon.map(({ topic, terms, innocent, context, requires, requi
     subject,
     followUp: followUp && new RegExp(followUp.source, 'giu'),
   };
-});
-/** The entries a description's follow-up words may flag without a term of their own (`followUp`). */
-const entriesWithFollowUp = compiled.flatMap((entry, k) => (entry.followUp ? [k] : []));
+};
+
+interface ItemTables {
+  /** Each lexicon entry with its patterns. */
+  compiled: ReturnType<typeof compileEntry>[];
+  /** The entries a description's follow-up words may flag without a term of their own (`followUp`). */
+  entriesWithFollowUp: number[];
+  /**
+   * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
+   * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
+   * skips that entry's scan; its cost grows with the text, not with the lexicon.
+   */
+  termIndex: TermIndex;
+  knifeKinds: RegExp;
+}
+
+/** How many lexicon entries are spelt or compiled between two pauses of {@link itemTableSteps}. */
+const entriesPerStep = 5;
+
 /**
- * Every topic's terms in one index (`term-index.ts`): it reads a text once and tells which lexicon entries have a term in it,
- * exactly as each entry's own pattern would find one, so a text that names none of an entry's terms (most texts, most entries)
- * skips that entry's scan; its cost grows with the text, not with the lexicon.
+ * The tables `findItems` reads (about two seconds of work in a fresh process: the German spellings, the patterns and the term
+ * index), built in steps that pause (yield) every few milliseconds of work: the first text runs them all at once, a process that
+ * warms (`warm.ts`) runs them a step at a time. Built once, whichever starts them.
  */
-const termIndex = buildTermIndex(lexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
+function* itemTableSteps(): Generator<void, ItemTables> {
+  const lexicon: ReturnType<typeof spelled>[] = [];
+  for (const entry of lexiconEntries()) {
+    lexicon.push(spelled(entry));
+    if (lexicon.length % entriesPerStep === 0) yield;
+  }
+  const compiled: ReturnType<typeof compileEntry>[] = [];
+  for (const entry of lexicon) {
+    compiled.push(compileEntry(entry));
+    if (compiled.length % entriesPerStep === 0) yield;
+  }
+  const termIndex = yield* termIndexSteps(lexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group }))));
+  return {
+    compiled,
+    entriesWithFollowUp: compiled.flatMap((entry, k) => (entry.followUp ? [k] : [])),
+    termIndex,
+    knifeKinds: compiled.find((c) => c.topic === 'knives')!.termAnywhere,
+  };
+}
+
+let tables: ItemTables | undefined;
+let building: Generator<void, ItemTables> | undefined;
+/** The item tables, finishing their build now if it has not (or has only partly) been done. */
+function itemTables(): ItemTables {
+  if (tables) return tables;
+  building ??= itemTableSteps();
+  try {
+    for (;;) {
+      const step = building.next();
+      if (step.done) return (tables = step.value);
+    }
+  } catch (error) {
+    // A build that failed is started again by the next caller, not left finished without its tables.
+    building = undefined;
+    throw error;
+  }
+}
+
+/**
+ * Builds the item tables a step at a time (see {@link itemTableSteps}): the same build the first text would otherwise run, so a
+ * text read meanwhile finishes it and this stops.
+ */
+export function* itemTablesInSteps(): Generator<void> {
+  while (!tables) {
+    building ??= itemTableSteps();
+    let step: IteratorResult<void, ItemTables>;
+    try {
+      step = building.next();
+    } catch (error) {
+      building = undefined;
+      throw error;
+    }
+    if (step.done) tables = step.value;
+    else yield;
+  }
+}
+
 /** Whether any topic's term occurs in the text. */
-const namesATerm = (text: string) => termIndex.any(text);
+const namesATerm = (text: string) => itemTables().termIndex.any(text);
 /** The first half of a PT/ES/FR compound naming a holder or a tool ("porta-", "porte-", "abre-", "saca-", "guarda-"). */
 const holderCompound = /(?<![\p{L}])(?:porta|porte|abre|saca|guarda|cubre|tira|quita|lava|pisa|tire|ouvre|protege|protège)-$/iu;
 const maxMatchesPerTopic = 40;
@@ -120,7 +193,6 @@ const otherFieldReach = 2_000;
  * (10 cm, 4 inches), whatever its kind; kitchen and work knives excepted.
  */
 export const longBladeCentimetres = 10;
-const knifeKinds = compiled.find((c) => c.topic === 'knives')!.termAnywhere;
 /** Whether a word is itself one of any topic's terms (in either spelling): a term heading a phrase is the item. */
 const isTerm = (word: string) => {
   const bareWord = withoutAccents(word);
@@ -148,6 +220,7 @@ export function findItems(text: string, { profile, otherField = '', field, bareO
     if (!found.some((f) => f.start < end && start < f.end)) found.push(finding(policy === 'prohibited' ? 'prohibited_item' : 'restricted_item', topic, text, start, end));
   };
   // The lexicon entries with a term in the text or one of its spellings: only their patterns are read.
+  const { compiled, entriesWithFollowUp, termIndex } = itemTables();
   const entriesNamed = termIndex.groups(text);
   for (const spelling of spellings) termIndex.groups(spelling, entriesNamed);
   // Whether the title names the item's maker among those whose goods are copied: read once, at the first claim that needs it.
@@ -289,7 +362,7 @@ function findLongBlades(
   const otherOptions = { ...roleOptions, complements: !roleOptions.complements };
   if (!namesKnife(text, roleOptions) && !namesKnife(other, otherOptions)) return;
   // A title that already names a flagged kind of knife ("Navaja automática") has its finding there: the length adds none.
-  if (knifeKinds.test(other)) return;
+  if (itemTables().knifeKinds.test(other)) return;
   if (toolKnifeWords.test(text) || toolKnifeWords.test(other)) return;
   // A fishing knife's blade is an angler's tool: the blade in the fishing knife's own sentence, or any blade of a field that names no knife
   // but the fishing one while the other field names it ("Faca de pesca" / "Lâmina de 20 cm"). A dagger beside a fishing knife stays read.

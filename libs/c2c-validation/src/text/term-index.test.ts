@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { itemLexicon } from '../policy/item-lexicon.ts';
 import { lettersForLookalikes, withoutAccents } from '../rules/items.ts';
-import { buildTermIndex, foldCodePoint, isWhiteSpace, keptCharacters, maxKeptCharacters, parseTerm, requiredLiterals, requiredLiteralsPattern, termKeys, type TermNode } from './term-index.ts';
+import { buildTermIndex, termIndexSteps, foldCodePoint, isWhiteSpace, keptCharacters, maxKeptCharacters, parseTerm, requiredLiterals, requiredLiteralsPattern, termKeys, type TermNode } from './term-index.ts';
 
 const lexiconTerms = itemLexicon.flatMap(({ terms }, group) => terms.map((term) => ({ term, group })));
 const index = buildTermIndex(lexiconTerms);
@@ -199,5 +199,20 @@ describe('the literals a term requires', () => {
     expect(check.test('plain words')).toBe(false);
     expect(check.test('Ver\u212aAUFEN')).toBe(true);
     expect(requiredLiteralsPattern([String.raw`\p{L}{2,12}pidem`, String.raw`\p{L}+`])).toBeUndefined();
+  });
+});
+
+describe('the term index built in steps', () => {
+  it('pauses while it reads the terms, and answers as the index built at once', () => {
+    const steps = termIndexSteps(lexiconTerms);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBeGreaterThan(lexiconTerms.length / 20);
+    const stepped = step.value;
+    expect(stepped.residualTerms).toBe(index.residualTerms);
+    // Texts of the lexicon's own kind (its first terms' keys), and ones that name none.
+    const texts = ['Vendo réplica de relógio', 'Ténis novos, nunca usados', 'Chiots à vendre', 'Airsoft gun with spare magazine', 'Mesa de jantar em madeira'];
+    for (const text of texts) expect([...stepped.groups(text)].sort()).toEqual([...index.groups(text)].sort());
   });
 });

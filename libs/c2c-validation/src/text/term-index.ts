@@ -462,12 +462,29 @@ export interface TermIndex {
  * `(?<![\p{L}\p{N}])(?:t1|t2|…)(?![\p{L}\p{N}])` with the `iu` flags, would find, reading the text once.
  */
 export function buildTermIndex(terms: readonly { term: string; group: number }[]): TermIndex {
+  const steps = termIndexSteps(terms);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How many terms' keys are read between two of {@link termIndexSteps}' pauses (a few milliseconds of work). */
+const termsPerStep = 10;
+
+/**
+ * {@link buildTermIndex} in steps: it pauses (yields) every {@link termsPerStep} terms, and after its residual patterns, and
+ * returns the same index; a caller that warms a process runs it a step at a time, letting other work in between.
+ */
+export function* termIndexSteps(terms: readonly { term: string; group: number }[]): Generator<void, TermIndex> {
   const byKey = new Map<string, { term: string; group: number }[]>();
   const residual: { term: string; group: number }[] = [];
+  let read = 0;
   for (const entry of terms) {
     const keys = termKeys(entry.term);
     if (!keys) residual.push(entry);
     else for (const key of keys) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(entry);
+    if (++read % termsPerStep === 0) yield;
   }
   // The keys in a trie of folded code points: a node that ends a key carries that key's anchored patterns (compiled when first needed).
   const root: TrieNode = { next: new Map() };
@@ -501,6 +518,7 @@ export function buildTermIndex(terms: readonly { term: string; group: number }[]
   const residualPatterns = new Map(
     [...residualTerms].map(([group, ts]) => [group, { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${ts.join('|')})(?![\p{L}\p{N}])`, 'iu'), required: requiredLiteralsPattern(ts) }]),
   );
+  yield;
   const residualMatches = ({ pattern, required }: { pattern: RegExp; required: RegExp | undefined }, text: string) => mayMatch(pattern, text) && (required === undefined || required.test(text)) && pattern.test(text);
 
   /** Calls `found` with each group whose term matches at a word start, until it returns true; groups `skip` says are done are not tried. */

@@ -3042,7 +3042,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Check health and readiness",
-        "description": "The summary for people: the version, the uptime, which functions can do real work with\nthe current configuration, and the state of the model, search, store and rate-limit\ndependencies. Always `200` while the process serves requests; `status` is `degraded`\nwhen a function or dependency is not ready (for example no model is configured, or the\nstore is unreachable) and `draining` after SIGTERM. Orchestrators probe\n`GET /health/live` and `GET /health/ready` instead.\n",
+        "description": "The summary for people: the version, the uptime, which functions can do real work with\nthe current configuration, and the state of the model, search, store and rate-limit\ndependencies. Always `200` while the process serves requests; `status` is `degraded`\nwhen a function or dependency is not ready (for example no model is configured, the\nstore is unreachable, or the function is still warming up after start: its `reason`\nthen says so) and `draining` after SIGTERM. Orchestrators probe\n`GET /health/live` and `GET /health/ready` instead.\n",
         "security": [],
         "x-rate-limit-per-minute": 600,
         "parameters": [
@@ -3218,7 +3218,7 @@ export const openapiDocument: OpenApiDocument = {
           "service"
         ],
         "summary": "Check that this replica should receive traffic (readiness probe)",
-        "description": "`200` when the store is reachable, its schemas are set up and the process is not\ndraining; otherwise `503` with a problem (`not-ready`) whose `reasons` say what is\nmissing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops\nsending new requests while in-flight ones finish. Redis is not a condition: while it is\ndown, rate limits fall back to per-process counters. Functions that lack a model or\nsearch are reported by `GET /health`, not here: the replica still serves the others.\n",
+        "description": "`200` when the store is reachable, its schemas are set up, the functions that need no\nmodel have done their first-call work after start (warming, a few seconds, where the\ndeployment sets `WARM_UP=true`) and the process is not draining; otherwise `503` with a problem (`not-ready`)\nwhose `reasons` say what is missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops\nsending new requests while in-flight ones finish. Redis is not a condition: while it is\ndown, rate limits fall back to per-process counters. Functions that lack a model or\nsearch are reported by `GET /health`, not here: the replica still serves the others.\n",
         "security": [],
         "x-rate-limit-per-minute": 600,
         "parameters": [

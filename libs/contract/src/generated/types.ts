@@ -657,8 +657,9 @@ export interface paths {
          * @description The summary for people: the version, the uptime, which functions can do real work with
          *     the current configuration, and the state of the model, search, store and rate-limit
          *     dependencies. Always `200` while the process serves requests; `status` is `degraded`
-         *     when a function or dependency is not ready (for example no model is configured, or the
-         *     store is unreachable) and `draining` after SIGTERM. Orchestrators probe
+         *     when a function or dependency is not ready (for example no model is configured, the
+         *     store is unreachable, or the function is still warming up after start: its `reason`
+         *     then says so) and `draining` after SIGTERM. Orchestrators probe
          *     `GET /health/live` and `GET /health/ready` instead.
          */
         get: operations["getHealth"];
@@ -701,9 +702,10 @@ export interface paths {
         };
         /**
          * Check that this replica should receive traffic (readiness probe)
-         * @description `200` when the store is reachable, its schemas are set up and the process is not
-         *     draining; otherwise `503` with a problem (`not-ready`) whose `reasons` say what is
-         *     missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops
+         * @description `200` when the store is reachable, its schemas are set up, the functions that need no
+         *     model have done their first-call work after start (warming, a few seconds, where the
+         *     deployment sets `WARM_UP=true`) and the process is not draining; otherwise `503` with a problem (`not-ready`)
+         *     whose `reasons` say what is missing, one line each. On SIGTERM it turns `503` at once, so a load balancer stops
          *     sending new requests while in-flight ones finish. Redis is not a condition: while it is
          *     down, rate limits fall back to per-process counters. Functions that lack a model or
          *     search are reported by `GET /health`, not here: the replica still serves the others.
