@@ -499,6 +499,9 @@ const tradeStandards: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['sds', new Set(drillGoods)],
 ]);
 
+/** Letters every standard's name holds, as written (any case, "tri-wing" with its hyphen): no standard is read where none is. */
+const standardHint = /phil|pozi|torx|allen|robertson|tri-?wing|yale|schrader|presta|bowden|xlr|rca|sds/i;
+
 /** A size of a screw drive ("ph2", "pz1", "t25", "tx30"), which says a screw drive's standard as its nouns do. */
 const driveSize = /^(?:ph|pz|tx?)\d{1,2}$/;
 
@@ -508,6 +511,8 @@ const driveSize = /^(?:ph|pz|tx?)\d{1,2}$/;
  * elsewhere ("lâmpada phillips h4", "máquina de barbear phillips") it is read as written. `key` folds a word as brand keys do.
  */
 export function withoutTradeStandards(raw: string, key: (word: string) => string): string {
+  // Most strings name no standard: a cheap look for one first.
+  if (!standardHint.test(raw)) return raw;
   const wordPattern = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
   const keys = (raw.match(wordPattern) ?? []).map(key);
   const standards = new Set(keys.filter((word) => {
