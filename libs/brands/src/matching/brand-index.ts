@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -181,11 +181,30 @@ export class BrandIndex {
    * sub-brand with its parent; in an accessory's string ("Spigen capa para iPhone") only the words
    * before `para`, `for`, `pour`, `für`, `compatible`… can name its brand.
    */
-  match(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
+  match(raw: string, options: MatchOptions = {}): BrandMatch | undefined {
+    const found = this.read(raw, options);
+    // "cabo jack xlr 3m", "mangueira jardim 15m": a maker whose name is a measure ("3M"), written after the noun of goods sold
+    // by length ("Cabo HDMI 3M" too: sellers write metres in capitals), is that length.
+    if (found !== undefined && isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(raw, found)) return undefined;
+    return found;
+  }
+
+  private measureNamesMaker(raw: string, found: BrandMatch): boolean {
+    const tokens = brandTokens(raw);
+    const key = brandKey(found.brand);
+    // Opening the string it is the maker's name ("3M fita dupla face").
+    if (tokens[0] === key) return true;
+    return !tokens.slice(0, tokens.indexOf(key)).some((token) => lengthGoodsNouns.has(token));
+  }
+
+  private read(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
+    // "chave phillips ph2", "cabo xlr": a trade standard's name beside the goods it is a standard of names the standard, no maker.
+    raw = withoutTradeStandards(raw, brandKey);
+    if (raw.length === 0) return undefined;
     // "telemóvel Huawei sem Google", "perfume para homem Hugo Boss": what the item lacks and who it is for name nothing it is or fits.
     raw = this.withoutLackedOrPerson(raw);
     // "iphone 12 bateria 88%": the battery's health is the device's condition, no battery sold.
@@ -244,7 +263,7 @@ export class BrandIndex {
         return this.namedBesideMisspelt(tokens, category, found) ?? found;
       }
       if (found !== undefined || copyCued) return found;
-      return this.namedBesideMisspelt(tokens, category, undefined) ?? this.misspeltMakerOfNouns(tokens, category, written);
+      return this.namedBesideMisspelt(tokens, category, undefined) ?? this.misspeltMakerOfNouns(tokens, category, written) ?? (cut === -1 ? this.makeOfModel(tokens, category) : undefined);
     };
     // "Rímel", "Clínica": a word near a brand written with an accent the brand's name lacks is a word of our languages, not its typo.
     if (fuzzy && !(hasAccent(raw) && !hasAccent(fuzzy.brand))) return answer(fuzzy);
@@ -457,7 +476,8 @@ export class BrandIndex {
       [3, 2, 1].some((size) => {
         if (at + size > tokens.length || (size > 1 && functionWords.has(tokens[at]!))) return false;
         const other = this.lookup(tokens.slice(at, at + size).join(''), 'vehicle-parts');
-        return other != null && this.entry(other.brand)?.categories.includes('vehicle-parts') === true;
+        // A make named by its model alone ("brembo golf 7") is the make the part fits too.
+        return (other != null && this.entry(other.brand)?.categories.includes('vehicle-parts') === true) || (size < 3 && this.makeOfModelAt(tokens, at, size) !== undefined);
       });
     for (let at = 0; at < tokens.length; at++) {
       const kind = kinds.find(({ nouns }) => nouns.has(tokens[at]!));
@@ -487,6 +507,46 @@ export class BrandIndex {
         // word after it ("vela de ignição"); a describing word ("velas perfumadas") makes the item something else.
         const ownWord = kinds.some(({ nouns }) => nouns.has(token)) || this.categoriesOf(token).has('vehicle-parts') || romanceOfWords.has(token) || romanceOfWords.has(tokens[i - 1]!);
         if (!ownWord || /\d/.test(token) || (!functionWords.has(token) && this.lookup(token, undefined) != null)) break;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The vehicle make whose model the `size` tokens at `at` write, followed by a generation mark ("golf 7", "série 3 e90", "corsa d"):
+   * a product line of exactly one maker of vehicle parts that makes no kind of part (`part-kinds.data.ts`), a word (no number
+   * alone), which is no brand's name or alias of its own.
+   */
+  private makeOfModelAt(tokens: readonly string[], at: number, size: number): BrandEntry | undefined {
+    if (at + size >= tokens.length) return undefined;
+    const key = tokens.slice(at, at + size).join('');
+    const makes = unique((this.lines.get(key) ?? []).map((entry) => entry.name));
+    if (makes.length !== 1 || !/^\p{L}/u.test(key) || this.lookup(key, undefined) != null || !generationMark.test(tokens[at + size]!)) return undefined;
+    const make = this.entry(makes[0]!);
+    // A parts maker's line ("power" tyres) names a part, not the vehicle it fits.
+    const partsMakers = (this.partKindsRead ??= partKinds()).flatMap(({ makers }) => makers);
+    return make?.categories.includes('vehicle-parts') === true && !partsMakers.includes(make.name) ? make : undefined;
+  }
+
+  /**
+   * "farol clio 4 direito", "jantes golf 7", "para-choques série 3 e90": a seller of car parts writes the model without its make.
+   * Where the string is about vehicle parts (the category named; with none, a vehicle part's noun before the model and no other
+   * goods' noun), a product line of exactly one maker of vehicle parts, which is no brand's name or alias of its own, followed by
+   * a generation mark (a number, a roman numeral, a letter, a short code: "7", "iv", "d", "mk3", "6j", "e90"), names that make.
+   * A model that is a word ("golf", "polo", "focus") with no such mark, or a line two makers share, names none.
+   */
+  private makeOfModel(tokens: readonly string[], category: BrandCategory | undefined): BrandMatch | undefined {
+    if (category !== undefined && category !== 'vehicle-parts') return undefined;
+    for (let at = 0; at < tokens.length; at++) {
+      for (const size of [2, 1]) {
+        const make = this.makeOfModelAt(tokens, at, size);
+        if (make === undefined) continue;
+        if (category === undefined) {
+          const before = tokens.slice(0, at);
+          const named = before.map((token) => this.categoriesOf(token));
+          if (!named.some((categories) => categories.has('vehicle-parts')) || named.some((categories) => [...categories].some((other) => other !== 'vehicle-parts'))) continue;
+        }
+        return { ...this.result({ entry: make, alias: false }), score: 0.8 };
       }
     }
     return undefined;
@@ -556,8 +616,7 @@ export class BrandIndex {
     const line = tokens[at];
     if (at < 1 || line === undefined || this.byKey.has(line) || /\d/.test(line)) return undefined;
     if (!tokens.slice(at + 1).every((token) => /\d/.test(token) || this.isProductWord(token))) return undefined;
-    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
-    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    const maker = this.makerOfLine(line);
     if (maker === undefined || !inCategory(maker, category)) return undefined;
     // A line that is an ordinary word of ours ("power") is the maker's only before a word of the item's own (a size or number,
     // a position, a state) or nothing: before another noun it is that noun's word ("power bank", "power inflator").
@@ -568,6 +627,17 @@ export class BrandIndex {
     const nouns = category === undefined ? this.categoriesOf(tokens.slice(0, at).join(' ')) : new Set([category]);
     if (!sells(maker).some((own) => nouns.has(own))) return undefined;
     return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
+  }
+
+  /**
+   * The maker a product line names: the one brand that sells under it ("ibiza" → Seat, with its owner as parent), or, where
+   * brands of one family share it, the family; none where families share it.
+   */
+  private makerOfLine(line: string): BrandEntry | undefined {
+    const sellers = unique(this.lines.get(line) ?? []);
+    if (sellers.length === 1) return sellers[0];
+    const families = unique(sellers.map((entry) => entry.family));
+    return families.length === 1 ? this.entry(families[0]!) : undefined;
   }
 
   /**
@@ -601,8 +671,7 @@ export class BrandIndex {
     if (line === undefined || code === undefined || !/\d/.test(code) || !/\p{L}/u.test(code) || isMeasure(code, tokens[2])) return undefined;
     // A word that is a brand's own name or alias is that brand, unread here, not another maker's line.
     if (this.byKey.has(line) || tokens.some((token) => accessoryWords.has(token))) return undefined;
-    const makers = [...new Set((this.lines.get(line) ?? []).map((entry) => entry.family))];
-    const maker = makers.length === 1 ? this.entry(makers[0]!) : undefined;
+    const maker = this.makerOfLine(line);
     if (maker === undefined || !inCategory(maker, category)) return undefined;
     return { ...this.result({ entry: maker, alias: true }), score: 0.8 };
   }
@@ -1229,7 +1298,9 @@ export class BrandIndex {
    * sells and one maker of it is meant; not a word of ours. Without a category such a spelling says too little.
    */
   private heardSpelling(key: string, category: BrandCategory | undefined): BrandMatch | undefined {
-    if (category === undefined || key.length < 5 || this.nearWords.has(key)) return undefined;
+    // "corda" (rope) as Korda: a word of our languages written as it sounds is that word (the word-language data knows words the
+    // near-words list, made by edit distance, leaves out: one sound off is no letter off).
+    if (category === undefined || key.length < 5 || this.nearWords.has(key) || languagesOfWord(key).length > 0) return undefined;
     if (this.byHeard === undefined) {
       this.byHeard = new Map();
       for (const [name, keyed] of this.byKey) if (name.length >= 5 && /^\p{L}+$/u.test(name)) for (const one of keyed) if (!one.alias && !one.shared) push(this.byHeard, heardKey(name), one);
@@ -1636,6 +1707,10 @@ export class BrandIndex {
     // "cama habitat de carvalho", "mala tous de pele": a Romance "de" and the item's material after the maker say what the item is made of.
     const ofMaterial = next !== undefined && romanceOfWords.has(next) && (itemTraitWords.has(tokens[i + 2] ?? '') || materialWords.has(tokens[i + 2] ?? ''));
     if (next !== undefined && !ofMaterial && (phraseWords.has(next) || functionWords.has(next) || degreeWords.has(next))) return false;
+    // "violino rico timbre": a maker's name that is a describing word, before a word that is not the item's own (a size, number or
+    // state, a goods noun, the maker's line, a model's name and its number: "palhetas rico reserve 3"), describes that word.
+    const ownAfter = (after: readonly string[]) => this.partWordAfter(after) || this.isProductWord(after[0]!) || this.categoriesOf(after[0]!).has(category) || this.lineAt([...after], brand, category) > 0 || /\d/.test(after[1] ?? '');
+    if (describingMakerNames.has(word) && next !== undefined && !ownAfter(tokens.slice(i + 1))) return false;
     if (!inCategory(this.entry(brand)!, category)) return false;
     const before = tokens.slice(0, i);
     if (!this.goodsWordsOnly(before) || !this.categoriesOf(before.join(' ')).has(category)) return false;
@@ -2601,6 +2676,9 @@ const alsoSold: Partial<Record<BrandCategory, readonly BrandCategory[]>> = {
 
 /** A model's generation in Roman numerals, written in capitals ("II", "IV", "XII"; not "I", "V" or "X" alone, which are words or signs). */
 const romanNumeral = /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/;
+
+/** A car model's generation as sellers write it after the model: a number, a roman numeral, a letter, "mk3", a chassis code ("6j", "8p", "e90"). */
+const generationMark = /^(?:\d{1,2}|[ivx]{1,4}|[a-z]|mk\d|\d[a-z]{1,2}|[a-z]{1,2}\d{1,3})$/;
 /**
  * A model code: letters then digits ("ds1x", "x90", "em10"), or digits then letters ("28ce", "50fn2") — no measure ("500ml", "30l"),
  * no size ("60x90", "2x3m"), no ordinal ("2nd", "3eme").

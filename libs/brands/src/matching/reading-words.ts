@@ -471,3 +471,71 @@ export const partPositionWords: ReadonlySet<string> = new Set([
   'trasero', 'traseros', 'trasera', 'traseras', 'delantero', 'delanteros', 'delantera', 'delanteras',
   'arriere', 'avant', 'rear', 'front', 'posteriore', 'posteriori', 'anteriore', 'anteriori', 'hinten', 'vorne', 'hinterrad', 'vorderrad',
 ]);
+
+/**
+ * Trade standards named after their inventor or first maker, which the trade writes as ordinary words, each with the nouns (PT,
+ * ES, FR, EN, IT, DE) of the goods it is a standard of: screw drives and the keys and bits that turn them ("phillips",
+ * "pozidriv", "torx", "allen", "robertson", "tri-wing"), lock cylinders ("yale"), valves ("schrader", "presta"), cables and plugs
+ * ("bowden", "xlr", "rca"), drill chucks ("sds"). One letter off a maker's name or the name of one elsewhere ("phillips" and
+ * Philips), they name the standard, not a maker, beside the goods the standard is of.
+ */
+const screwGoods = [
+  'chave', 'chaves', 'ponta', 'pontas', 'parafuso', 'parafusos', 'aparafusador', 'aparafusadora', 'fenda', 'fendas', 'estrela', 'cabeca', 'sextavada',
+  'destornillador', 'destornilladores', 'atornillador', 'tornillo', 'tornillos', 'punta', 'puntas', 'llave', 'llaves', 'cabeza', 'plana',
+  'tournevis', 'vis', 'embout', 'embouts', 'cle', 'cles', 'tete', 'cruciforme',
+  'screwdriver', 'screwdrivers', 'screw', 'screws', 'bit', 'bits', 'key', 'keys', 'wrench', 'driver', 'head', 'slotted', 'flathead',
+  'cacciavite', 'cacciaviti', 'vite', 'viti', 'inserto', 'inserti', 'chiave', 'chiavi', 'punte',
+  'schraube', 'schrauben', 'schraubendreher', 'schlussel', 'kreuzschlitz',
+];
+const lockGoods = ['cilindro', 'canhao', 'fechadura', 'bombin', 'cerradura', 'cylindre', 'serrure', 'cylinder', 'lock', 'serratura', 'schloss', 'chave', 'chaves', 'llave', 'key', 'keys'];
+const valveGoods = ['valvula', 'valvulas', 'camara', 'camaras', 'bomba', 'valve', 'valves', 'chambre', 'pompe', 'tube', 'tubes', 'pump', 'valvola', 'camera', 'pompa', 'ventil', 'schlauch', 'pumpe', 'adaptador', 'adapter'];
+const cableGoods = ['cabo', 'cabos', 'ficha', 'fichas', 'cable', 'cables', 'conector', 'conectores', 'prise', 'plug', 'plugs', 'lead', 'leads', 'connector', 'cavo', 'cavi', 'kabel', 'stecker', 'adaptador', 'adapter', 'adaptateur'];
+const drillGoods = ['broca', 'brocas', 'berbequim', 'martelo', 'mandril', 'taladro', 'martillo', 'foret', 'forets', 'perforateur', 'drill', 'drills', 'hammer', 'chuck', 'punta', 'punte', 'trapano', 'bohrer', 'bohrhammer'];
+const tradeStandards: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ...['phillips', 'pozidriv', 'pozi', 'torx', 'allen', 'robertson', 'triwing'].map((word) => [word, new Set(screwGoods)] as const),
+  ['yale', new Set(lockGoods)],
+  ...['schrader', 'presta'].map((word) => [word, new Set(valveGoods)] as const),
+  ...['bowden', 'xlr', 'rca'].map((word) => [word, new Set(cableGoods)] as const),
+  ['sds', new Set(drillGoods)],
+]);
+
+/** Letters every standard's name holds, as written (any case, "tri-wing" with its hyphen): no standard is read where none is. */
+const standardHint = /phil|pozi|torx|allen|robertson|tri-?wing|yale|schrader|presta|bowden|xlr|rca|sds/i;
+
+/** A size of a screw drive ("ph2", "pz1", "t25", "tx30"), which says a screw drive's standard as its nouns do. */
+const driveSize = /^(?:ph|pz|tx?)\d{1,2}$/;
+
+/**
+ * "chave phillips ph2", "parafuso phillips 4x40", "destornillador phillips", "cabo xlr 3m": a trade standard's name in a string
+ * about the standard's goods (one of their nouns, or a drive size for a screw drive's) is the standard, taken out of the string;
+ * elsewhere ("lâmpada phillips h4", "máquina de barbear phillips") it is read as written. `key` folds a word as brand keys do.
+ */
+export function withoutTradeStandards(raw: string, key: (word: string) => string): string {
+  // Most strings name no standard: a cheap look for one first.
+  if (!standardHint.test(raw)) return raw;
+  const wordPattern = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+  const keys = (raw.match(wordPattern) ?? []).map(key);
+  const standards = new Set(keys.filter((word) => {
+    const goods = tradeStandards.get(word);
+    return goods !== undefined && keys.some((other) => goods.has(other) || (goods.has('parafuso') && driveSize.test(other)));
+  }));
+  if (standards.size === 0) return raw;
+  return raw.replace(wordPattern, (word) => (standards.has(key(word)) ? ' ' : word)).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Makers' names that are describing words (adjectives) of our languages: "rico" (rich: "som rico", "rico timbre"), "polar"
+ * (fleece: "casaco polar"), "smart", "mini", "sharp". After the item's noun such a word describes the item or the word after it,
+ * unless what follows is the maker's own (nothing, a number or code, a product word, its line).
+ */
+export const describingMakerNames: ReadonlySet<string> = new Set(['rico', 'polar', 'smart', 'mini', 'sharp']);
+
+/** Nouns of goods sold by length, in our languages: cables, extensions, hoses, chains, ropes, wires, tubes, rails ("cabo 3m"). */
+export const lengthGoodsNouns: ReadonlySet<string> = new Set([
+  'cabo', 'cabos', 'extensao', 'extensoes', 'mangueira', 'corrente', 'corda', 'fio', 'tubo', 'calha',
+  'cable', 'cables', 'alargador', 'manguera', 'cadena', 'cuerda', 'hilo', 'riel',
+  'cable', 'rallonge', 'tuyau', 'chaine', 'corde', 'fil', 'rail',
+  'extension', 'lead', 'hose', 'chain', 'rope', 'wire', 'tube', 'tubing', 'cord',
+  'cavo', 'cavi', 'prolunga', 'tubo', 'catena', 'corda', 'filo',
+  'kabel', 'verlangerung', 'schlauch', 'kette', 'seil', 'draht', 'rohr', 'schiene',
+]);
