@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+describe('matchBrand on empty packaging, colour shades and brand words used as words of a sentence', () => {
+  it('reads an empty container of a brand as packaging, no brand (PT ES FR EN IT DE)', () => {
+    expect(matchBrand('caixa vazia de relógio Omega', { category: 'watches-jewellery' })).toBeUndefined();
+    expect(matchBrand('botella vacía de colonia Hugo Boss')).toBeUndefined();
+    expect(matchBrand('flacon vide parfum Guerlain', { category: 'beauty-perfume' })).toBeUndefined();
+    expect(matchBrand('empty box for Apple Watch series 5')).toBeUndefined();
+    expect(matchBrand('scatola vuota Nintendo Switch', { category: 'consoles' })).toBeUndefined();
+    expect(matchBrand('leere Flasche Lancôme Parfüm')).toBeUndefined();
+    expect(matchBrand('caixa da Seiko vazia, sem relógio')).toBeUndefined();
+  });
+
+  it('still reads the maker where "vacío"/"vácuo" means vacuum, or where the item is no empty container', () => {
+    expect(matchBrand('envasadora al vacío Lidl Silvercrest', { category: 'small-appliances' })?.brand).toBe('Silvercrest');
+    expect(matchBrand('relógio Omega com caixa original', { category: 'watches-jewellery' })?.brand).toBe('Omega');
+    expect(matchBrand('perfume Guerlain quase vazio', { category: 'beauty-perfume' })?.brand).toBe('Guerlain');
+  });
+
+  it('reads a word after a colour word as the shade of the colour, not a name beside the maker', () => {
+    expect(matchBrand('iphone 11 azul marinho desbloqueado', { category: 'phones' })?.brand).toBe('Apple');
+    expect(matchBrand('iphone 13 mini verde alpino 128gb')?.brand).toBe('Apple');
+    // A colour right after a brand's word stays that word's phrase.
+    expect(matchBrand('sage green cushion cover')).toBeUndefined();
+  });
+
+  it('reads a word-brand alias right before an English determiner as a verb of the sentence', () => {
+    expect(matchBrand('kindle the barbecue charcoal chimney', { category: 'tablets' })).toBeUndefined();
+    expect(matchBrand('kindle your campfire with these fire lighters', { category: 'tablets' })).toBeUndefined();
+    expect(matchBrand('kindle paperwhite 11a geração', { category: 'tablets' })?.brand).toBe('Amazon');
+    // A maker's own name before "The" opens its product's title.
+    expect(matchBrand('Rituals The Ritual of Karma gel de banho')?.brand).toBe('Rituals');
+  });
+
+  it('reads a brand word joined by "and" to a plain noun as the noun of a phrase, two brands or a brand and its goods as named', () => {
+    expect(matchBrand('Mann und Kind Holzfiguren Krippe')).toBeUndefined();
+    expect(matchBrand('Fischer und Möwen, Ölgemälde')).toBeUndefined();
+    expect(matchBrand('Fischer Skier und Stöcke', { category: 'sports-outdoor' })?.brand).toBe('Fischer');
+    expect(matchBrand('Abercrombie and Fitch hoodie', { category: 'clothing' })?.brand).toBe('Abercrombie & Fitch');
+  });
+});
