@@ -10,12 +10,15 @@ describe('matchBrand on empty packaging, colour shades and brand words used as w
     expect(matchBrand('scatola vuota Nintendo Switch', { category: 'consoles' })).toBeUndefined();
     expect(matchBrand('leere Flasche Lancôme Parfüm')).toBeUndefined();
     expect(matchBrand('caixa da Seiko vazia, sem relógio')).toBeUndefined();
+    expect(matchBrand('empty Diptyque scented candle jar')).toBeUndefined();
+    expect(matchBrand('leere Hermès Geschenk Schachtel')).toBeUndefined();
   });
 
   it('still reads the maker where "vacío"/"vácuo" means vacuum, or where the item is no empty container', () => {
     expect(matchBrand('envasadora al vacío Lidl Silvercrest', { category: 'small-appliances' })?.brand).toBe('Silvercrest');
     expect(matchBrand('relógio Omega com caixa original', { category: 'watches-jewellery' })?.brand).toBe('Omega');
     expect(matchBrand('perfume Guerlain quase vazio', { category: 'beauty-perfume' })?.brand).toBe('Guerlain');
+    expect(matchBrand('perfume Guerlain meio vazio com caixa', { category: 'beauty-perfume' })?.brand).toBe('Guerlain');
   });
 
   it('reads a word after a colour word as the shade of the colour, not a name beside the maker', () => {

@@ -206,6 +206,8 @@ const emptyWords = new Set([
   'vazio', 'vazia', 'vazios', 'vazias', 'vacio', 'vacia', 'vacios', 'vacias', 'vide', 'vides', 'empty', 'leer', 'leere', 'leeren', 'leerer', 'leeres',
   'vuoto', 'vuota', 'vuoti', 'vuote',
 ]);
+/** The empty-words of languages that write the adjective before its noun. */
+const emptyBeforeNoun = new Set(['empty', 'leer', 'leere', 'leeren', 'leerer', 'leeres']);
 /** Words before "vacío"/"vácuo" that make it "vacuum" ("bolsas de vacío", "envasadora al vacío", "embalagem a vácuo"), not "empty". */
 const vacuumBefore = new Set(['de', 'al', 'a', 'sous', 'sotto']);
 
@@ -216,8 +218,11 @@ const vacuumBefore = new Set(['de', 'al', 'a', 'sous', 'sotto']);
 export function saysEmptyContainer(tokens: readonly string[], k: number): boolean {
   const token = tokens[k]!;
   if (!emptyWords.has(token) || vacuumBefore.has(tokens[k - 1] ?? '')) return false;
-  // "caixa da Rolex vazia", "frasco 100 ml vazio": the container up to three words before.
-  return containerNouns.has(tokens[k + 1] ?? '') || [1, 2, 3, 4].some((back) => containerNouns.has(tokens[k - back] ?? ''));
+  // "caixa da Rolex vazia", "frasco 100 ml vazio": the container up to four words before. English and German write the adjective
+  // first, so "empty Jo Malone candle jar", "leere Chanel Parfum Flasche" name the container up to four words after it; in the
+  // Romance languages a word after "vazio" is another thing ("perfume quase vazio com caixa").
+  const ahead = emptyBeforeNoun.has(token) ? [1, 2, 3, 4] : [1];
+  return ahead.some((step) => containerNouns.has(tokens[k + step] ?? '')) || [1, 2, 3, 4].some((back) => containerNouns.has(tokens[k - back] ?? ''));
 }
 
 export function isCopyWord(tokens: string[], k: number): boolean {
