@@ -190,8 +190,9 @@ export class BrandIndex {
     const tokens = brandTokens(raw);
     // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
     // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
-    // A name written with "and" ("Abercrombie & Fitch") is no phrase of two nouns.
-    const joinedName = brandTokens(found.brand).some((token) => conjunctions.has(token));
+    // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
+    // phrase of two nouns.
+    const joinedName = brandTokens(found.brand).some((token) => conjunctions.has(token)) || raw.includes('&');
     return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName)) ? undefined : found;
   }
 
@@ -215,6 +216,7 @@ export class BrandIndex {
       /^\p{L}{3,}$/u.test(word) &&
       !this.byKey.has(word) &&
       !this.byKey.has(joined) &&
+      !isLegalSuffix(word) &&
       !this.isGoodsWord(word) &&
       !productWords.has(word) &&
       !accessoryWords.has(word) &&

@@ -28,7 +28,6 @@ Ecco | biom, soft 7, street tray
 Camper | pelotas, peu, right, kobarah
 Veja | v-10, v-12, campo, esplar, rio branco
 Jordan | retro
-B'Twin | riverside
 Levi's | trucker, 501, 511, 512, 550, ribcage, wedgie, sherpa
 Diesel | 1dr, d-strike, fayza
 Guess | luxe, marciano
