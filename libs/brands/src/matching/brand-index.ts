@@ -193,7 +193,11 @@ export class BrandIndex {
     // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
     // phrase of two nouns.
     const joinedName = brandTokens(found.brand).some((token) => conjunctions.has(token)) || raw.includes('&');
-    return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName)) ? undefined : found;
+    // Only a conjunction written as a word of its own: "Y-wing", "e-bike" join no phrase.
+    const ownWords = new Set(raw.toLowerCase().split(/\s+/));
+    return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName || ![tokens[k + 1], tokens[k - 1]].some((next) => next !== undefined && conjunctions.has(next) && ownWords.has(next))))
+      ? undefined
+      : found;
   }
 
   /** Whether the token is, on its own, the key (name or alias) of the brand or of a sub-brand of its family. */

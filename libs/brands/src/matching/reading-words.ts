@@ -191,44 +191,9 @@ const unbrandedWords = new Set(['generico', 'generica', 'genericos', 'genericas'
 const withoutWords = new Set(['sem', 'sin', 'sans', 'senza', 'ohne', 'no']);
 const brandNouns = new Set(['marca', 'marque', 'marke', 'brand']);
 
-/**
- * Containers and packaging a brand's goods are sold in ("frasco", "caixa", "box", "flacon", "Flasche", "scatola"): written
- * empty, the item is the packaging alone, no goods of the brand named beside it.
- */
-const containerNouns = new Set([
-  'frasco', 'frascos', 'caixa', 'caixas', 'embalagem', 'embalagens', 'garrafa', 'garrafas', 'caja', 'cajas', 'bote', 'botes', 'botella', 'botellas', 'embalaje',
-  'embalajes', 'flacon', 'flacons', 'boite', 'boites', 'emballage', 'emballages', 'bouteille', 'bouteilles', 'box', 'boxes', 'bottle', 'bottles', 'packaging',
-  'package', 'packages', 'flask', 'jar', 'jars', 'tin', 'tins', 'scatola', 'scatole', 'flacone', 'flaconi', 'bottiglia', 'bottiglie', 'confezione', 'confezioni',
-  'flasche', 'flaschen', 'flakon', 'flakons', 'schachtel', 'schachteln', 'karton', 'kartons', 'verpackung', 'verpackungen', 'dose', 'dosen',
-]);
-/** "vazio", "vacía", "vide", "empty", "leer", "vuoto": said of a container, it holds none of the goods. */
-const emptyWords = new Set([
-  'vazio', 'vazia', 'vazios', 'vazias', 'vacio', 'vacia', 'vacios', 'vacias', 'vide', 'vides', 'empty', 'leer', 'leere', 'leeren', 'leerer', 'leeres',
-  'vuoto', 'vuota', 'vuoti', 'vuote',
-]);
-/** The empty-words of languages that write the adjective before its noun. */
-const emptyBeforeNoun = new Set(['empty', 'leer', 'leere', 'leeren', 'leerer', 'leeres']);
-/** Words before "vacío"/"vácuo" that make it "vacuum" ("bolsas de vacío", "envasadora al vacío", "embalagem a vácuo"), not "empty". */
-const vacuumBefore = new Set(['de', 'al', 'a', 'sous', 'sotto']);
-
-/**
- * "frasco vazio de perfume X", "empty box for X", "caixa da X vazia": an empty-word right before a container noun, or up to four
- * words after it, says the item is the packaging, never the brand's goods.
- */
-export function saysEmptyContainer(tokens: readonly string[], k: number): boolean {
-  const token = tokens[k]!;
-  if (!emptyWords.has(token) || vacuumBefore.has(tokens[k - 1] ?? '')) return false;
-  // "caixa da Rolex vazia", "frasco 100 ml vazio": the container up to four words before. English and German write the adjective
-  // first, so "empty Jo Malone candle jar", "leere Chanel Parfum Flasche" name the container up to four words after it; in the
-  // Romance languages a word after "vazio" is another thing ("perfume quase vazio com caixa").
-  const ahead = emptyBeforeNoun.has(token) ? [1, 2, 3, 4] : [1];
-  return ahead.some((step) => containerNouns.has(tokens[k + step] ?? '')) || [1, 2, 3, 4].some((back) => containerNouns.has(tokens[k - back] ?? ''));
-}
-
 export function isCopyWord(tokens: string[], k: number): boolean {
   const token = tokens[k]!;
   if (unbrandedWords.has(token) || (withoutWords.has(token) && brandNouns.has(tokens[k + 1] ?? ''))) return true;
-  if (saysEmptyContainer(tokens, k)) return true;
   // "faux fur", "fake leather", "imitación piel", "pele falsa": a copy word naming an imitation material, no copy of a brand.
   if (counterfeitWords.has(token)) return !((materialImitations.has(token) && imitatedMaterials.has(tokens[k + 1] ?? '')) || (materialFakes.has(token) && imitatedMaterials.has(tokens[k - 1] ?? '')));
   if (isKnockOff(tokens, k)) return true;
