@@ -47,6 +47,9 @@ interface KeyedEntry {
   shared?: boolean;
 }
 
+/** English determiners: a word-brand right before one is a verb of the sentence ("kindle the fire"). */
+const englishDeterminers = new Set(['the', 'your', 'my', 'our', 'their', 'his', 'her', 'its', 'this', 'these', 'those']);
+
 /** A brand name this long opening a brand string names the maker whatever model words follow. */
 const minDistinctiveLength = 7;
 
@@ -183,18 +186,62 @@ export class BrandIndex {
    */
   match(raw: string, options: MatchOptions = {}): BrandMatch | undefined {
     const found = this.read(raw, options);
+    if (found === undefined) return undefined;
     // "cabo jack xlr 3m", "mangueira jardim 15m": a maker whose name is a measure ("3M"), written after the noun of goods sold
     // by length ("Cabo HDMI 3M" too: sellers write metres in capitals), is that length.
-    if (found !== undefined && isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(raw, found)) return undefined;
-    return found;
+    const tokens = brandTokens(raw);
+    if (isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(tokens, found)) return undefined;
+    // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
+    // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
+    // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
+    // phrase of two nouns.
+    const joinedName = brandTokens(found.brand).some((token) => conjunctions.has(token)) || raw.includes('&');
+    // Only a conjunction written as a word of its own: "Y-wing", "e-bike" join no phrase.
+    const ownWords = new Set(raw.toLowerCase().split(/\s+/));
+    return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName || ![tokens[k + 1], tokens[k - 1]].some((next) => next !== undefined && conjunctions.has(next) && ownWords.has(next))))
+      ? undefined
+      : found;
   }
 
-  private measureNamesMaker(raw: string, found: BrandMatch): boolean {
-    const tokens = brandTokens(raw);
+  private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
     const key = brandKey(found.brand);
     // Opening the string it is the maker's name ("3M fita dupla face").
     if (tokens[0] === key) return true;
     return !tokens.slice(0, tokens.indexOf(key)).some((token) => lengthGoodsNouns.has(token));
+  }
+
+  /** Whether the token is, on its own, the key (name or alias) of the brand or of a sub-brand of its family. */
+  private keysBrand(token: string, brand: string): boolean {
+    return (this.byKey.get(token) ?? []).some(({ entry }) => entry.name === brand || this.ownedBy(entry.name, brand) || this.ownedBy(brand, entry.name)) || this.isLineOf(token, brand);
+  }
+
+  /**
+   * Whether the token at `k` is used as a word of a sentence, not as a name: read by an alias or as a line, right before an
+   * English determiner ("kindle the fire"), or joined by a conjunction to a plain word that is neither a brand nor goods ("Mann und Frau",
+   * "Fischer und Netze") — two nouns of a phrase, where "Nike e Adidas" names two brands and "Zara e calças" the goods.
+   */
+  private usedAsWord(tokens: readonly string[], k: number, joinedName: boolean): boolean {
+    // Only a word read by an alias or as a line: a maker's own name before "The" opens its product's title ("Rituals The Ritual of …").
+    const byAliasOnly = (this.byKey.get(tokens[k]!) ?? []).every((keyed) => keyed.alias);
+    if (byAliasOnly && englishDeterminers.has(tokens[k + 1] ?? '') && tokens[k + 2] !== undefined) return true;
+    if (joinedName) return false;
+    const plainWord = (word: string | undefined, joined: string) =>
+      word !== undefined &&
+      /^\p{L}{3,}$/u.test(word) &&
+      !this.byKey.has(word) &&
+      !this.byKey.has(joined) &&
+      !isLegalSuffix(word) &&
+      !this.isGoodsWord(word) &&
+      !productWords.has(word) &&
+      !accessoryWords.has(word) &&
+      !colourWords.has(word) &&
+      !materialWords.has(word) &&
+      this.categoriesOf(word).size === 0;
+    const token = tokens[k]!;
+    return (
+      (conjunctions.has(tokens[k + 1] ?? '') && plainWord(tokens[k + 2], `${token}${tokens[k + 1]}${tokens[k + 2]}`)) ||
+      (conjunctions.has(tokens[k - 1] ?? '') && plainWord(tokens[k - 2], `${tokens[k - 2]}${tokens[k - 1]}${token}`))
+    );
   }
 
   private read(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
@@ -215,7 +262,7 @@ export class BrandIndex {
     // comes with; the item is read from its own words alone (no word is written in, which brand joining could read: "pc com").
     const component = this.impliedComponentAt(raw, category);
     // Not a maker of the kind of vehicle part the string opens with, before the make the part fits ("discos de travão brembo audi a4").
-    if (component !== -1) return this.kindMakerAfterNoun(brandTokens(raw), category, undefined) ?? this.match(raw.slice(0, component), { category });
+    if (component !== -1) return this.kindMakerAfterNoun(brandTokens(raw), category, undefined) ?? this.read(raw.slice(0, component), { category });
     // "playstation5", "iphone13": a brand's name or alias glued to a model number is the two words.
     const allTokens = joinSpelledLetters(brandTokens(raw)).flatMap((token) => this.unglued(token));
     // "pulseira tipo Pandora": a brand the item is compared with is not its brand, as one it fits is not.
@@ -1755,7 +1802,11 @@ export class BrandIndex {
     const unit = i > 0 && /^\d+(?:[.,]\d+)?$/.test(tokens[i - 1]!) && isMeasure(tokens[i - 1]!, token);
     // "friteuse sans huile ninja", "aspirador sem fios shark": a word for "without" and the word after it say what the item lacks.
     const lacked = lackWords.has(token) || (i > 0 && lackWords.has(tokens[i - 1]!));
-    if (companyWord || coinedBefore || lacked || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "azul pacífico", "verde alpino", "bleu nuit": a word right after a colour word names the colour's shade, not the item.
+    // Not a colour written right after a brand's word before any model number: "sage green", "salsa verde" are phrases of the
+    // word, where "iphone 13 mini verde alpino" names the phone's colour.
+    const shade = i > 1 && colourWords.has(tokens[i - 1]!) && !(this.byKey.has(tokens[i - 2]!) && !tokens.slice(0, i - 2).some((before) => /\d/.test(before)));
+    if (companyWord || coinedBefore || lacked || shade || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;

@@ -280,7 +280,7 @@ Josef Seibel | fo |  |  |
 Finn Comfort | fo |  |  |
 Waldläufer | fo |  |  |
 Ricosta | fo |  |  |
-Lurchi | fo |  |  |
+Lurchi | fo |  |  | Salamander
 Elefanten | fo |  |  |
 ~Motivi | cl |  |  |
 Misako | cl wj |  |  |

@@ -39,4 +39,9 @@ tb | gioco spiel brettspiel gesellschaftsspiel boardgame
 td | tijera tijeras agrafador agrafadora grapadora agrafeuse graffatrice tacker
 so | fogareiro fogareiros hornillo hornillos rechaud fornello fornelletto
 fo | bambas
+sa | raclette raclettes sanduicheira sanduicheiras sandwichera sandwicheras crepiere crepieres gaufrier gaufriers waffeleisen fondue iogurteira yogurtera yaourtiere
+be | alisador alisadores straightener straighteners lisseur lisseurs piastra glatteisen prancha modelador rizador boucleur lockenstab
+vp | tejadilho baca bacas portabagagens portaequipajes dachbox roofbox topcase bau baul alforjas alforges portabicicletas
+ta | ereader liseuse liseuses stylet stylus
+bm | editorial editora editoras edicoes ediciones editions edizioni verlag
 `;

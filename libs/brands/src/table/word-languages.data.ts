@@ -14,36 +14,37 @@ export const wordLanguagesText = `
 - | cadeiradepapa cadeiraderefeicao cadeirasauto cadillac calcetines calzas canterbury cappellino carabiner caraudio caricabatterie carrinhodebebe carrozzina carseat cartago caschetto cd cecil celine cellphone
 - | centrodeengomar chaisehaute chanclas chandal chaquetas chaussuresdeski chevrolet chromebook chronograph chronographe chronographs chrysler ciabatte cinturino citybike ciuccio clarinetto clarke clics climatizador
 - | cochecito coffeemachine cojines colchonete coleman collares collins combi compressore concealer conejos congelatore conn conor contrabbasso cooke corgi correas cortacesped cortarelva
-- | cortasetos cos costumedabagno crankset crocchette crossfit cuadernos cubiertos cuerdas cyrus damenschuhe darjeeling dc deborah debroussailleuse decespugliatore decorazione deko delphi denver
-- | depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doradas dslr dunlop duschgel dvd eastman ebike ebikes edc edp edt
-- | electra emma epilateur epilator escobillas esfoliante esim espadrillas espasa eton evans exfoliante eyeshadow fahrradklingel faldas farah faroles fatodebanho fatodetreino fatosdebanho
-- | fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye fitametrica flexometro flipflops fondotinta fones fornelletto forquetas fotocamera fotocamere
-- | fram fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti fumetto fusscreme gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse
-- | gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos girello giubbino giubbotto glaser glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular
-- | grapadora graziella gregory griffoir grigia grigie griglia groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage
-- | handsaw hausschuhe hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini
-- | hundefutter idropulitrice imbrago impresoras inalambricos infradito inliner ipad iphone irwin isofix jackson jana jerseis joyas juegos juguetes k7 kappsage kapuzenpullover
-- | karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum kreissage kuscheltier lamaze lampadine laptoptasche laterza
-- | lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora lijadora lippenbalsam liquidificadora
-- | livella livrodebolso lixadora llantas lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso
-- | mader magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura
-- | maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marley marrones marshall marsupio martinelli massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira
-- | mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini
-- | modellauto modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb
-- | multifuncion munecos munich musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos nfc nightstand niu nixon nolan norman norton nounours
-- | ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc
-- | pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios piumone placadeinducao planchadepelo plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly
-- | pompeii porquinhodaindia portabebes portatiles pranchadecabelo puig pulover pushchair qled quadrinhos randall rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes
-- | remus rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku rougealevres roçadora ruedas sabatier saccoapelo
-- | sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto
-- | selsdebain seminovo seminuevo sheba showergel siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice
-- | softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener
-- | stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant
-- | tarola taurus taylor tazas tb teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas
-- | tobogan tocadiscos tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros
-- | vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vox vtt wagner wallis wanderschuhe warwick wasserkocher
-- | wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs
-- | xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
+- | cortasetos cos costumedabagno crankset crepiere crepieres crocchette crossfit cuadernos cubiertos cuerdas cyrus dachbox damenschuhe darjeeling dc deborah debroussailleuse decespugliatore decorazione
+- | deko delphi denver depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doradas dslr dunlop duschgel dvd eastman ebike ebikes
+- | edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa eton evans exfoliante eyeshadow fahrradklingel faldas
+- | farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye fitametrica flexometro flipflops fondotinta
+- | fones fornelletto forquetas fotocamera fotocamere fram fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti fumetto fusscreme gabor gafas gamepad
+- | gamepads gantsdeboxe gautier gb geldborse gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos girello giubbino giubbotto glaser glatteisen goliath gps
+- | graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer
+- | hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger
+- | hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos infradito inliner iogurteira ipad iphone irwin isofix jackson jana jerseis
+- | joyas juegos juguetes k7 kappsage kapuzenpullover karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum
+- | kreissage kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice
+- | lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses lisseurs livella livrodebolso lixadora llantas lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe
+- | macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete
+- | manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marley marrones marshall marsupio martinelli
+- | massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas
+- | milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao
+- | motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion munecos munich musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos
+- | nfc nightstand niu nixon nolan norman norton nounours ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos
+- | panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios piumone placadeinducao planchadepelo
+- | plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo puig pulover pushchair qled
+- | quadrinhos randall rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur
+- | robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras
+- | sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel siegeauto
+- | siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar
+- | soundbars soutiengore sparta spf spielkonsole sportschuhe ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stufetta suarez subwoofer sujetadores sym
+- | synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb
+- | teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos topcase tosaerba tostapane
+- | tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi
+- | videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss
+- | weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira
+- | yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
 de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone backofen badeanzug bauernhof baumwolle behr besteck bett bettdecke bilderrahmen blau blaue blauer
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brettspiel brosche buch bugeleisen burste damen daum dorados dreirad drucker duden
 de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn
@@ -58,8 +59,8 @@ de | pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad
 de | scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes
 de | schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ staub staubsauger stichsage stiefel
 de | stiefeletten strickjacke strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren
-de | unterhose untertasse vater verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch zange zeitschrift zelt zelte zug
-de | zundkerzen
+de | unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch zange zeitschrift zelt zelte
+de | zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -79,10 +80,10 @@ en | professional purple quad rabbit rabbits racquet racquets rainbow raincoat r
 en | rope rug saddle salter sandals sander saucepan saucers saw scalpers scarf scholastic scissors screwdriver scrub seat sequential shad shark sharp
 en | shaver shelf shoe shoes shower sideboard sidereal sierras silk silver size skillet skims skirt skirts sleek slingshot slippers smartwatch smartwatches
 en | smith snare sneaker sneakers snorkel snorkeling snow snowboard snowboards soap socks space spitfire stabilizer starboard starlight steering stilettos stool strap
-en | stroller sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern think tie tights time
-en | toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres unisex
-en | unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle walker wallet wardrobe washer watch watches webcam weekday wells whistles
-en | white windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
+en | stroller stylus sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern think tie tights
+en | time toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres
+en | unisex unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle walker wallet wardrobe washer watch watches webcam weekday wells
+en | whistles white windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
 en de | analog armband blitz boiler burg comic controller controllers desktop dress experiments farm filter filters fitness gigabyte gold halter hammer hardcover
 en de | hat held helm herd hob hose joystick joysticks junkers keyboard keyboards kickers kinder lag laptop laptops monopoly new notebook notebooks
 en de | omen organ originals paperback pedals pioneer polygon puffer pumps radiator rains rapid reformation regatta rituals rucksack salamander schmuck shampoo smartphone
@@ -91,15 +92,15 @@ en de | wrangler
 en it | basso cornice create credenza dove gonna
 en it de | espresso genuine lotto
 es | abanderado acordeon acuario afeitar alfaguara alfombra algodon alianza almohada altavoz amarilla amarillo anillo antracita arlo armonica arnes aspiradora atornillador babero
-es | bajo balancin balon banador bandolera baraja batidora bellota blanca blanco bombilla boquilla boxeo buceo bufanda burdeos caballito cadena cafetera cajon
-es | calefactor cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepillo chaco chaleco champu chaqueta chupete cien cinturon cocina cojin
-es | colchon colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion desodorante diccionario
-es | didactico distribucion dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion gimnasio grafito
-es | haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya joyeria juego
-es | juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton mostaza movil
-es | muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques paramo pendiente
-es | piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla sillin simplon
-es | sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
+es | bajo balancin balon banador bandolera baraja batidora baul bellota blanca blanco bombilla boquilla boxeo buceo bufanda burdeos caballito cadena cafetera
+es | cajon calefactor cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepillo chaco chaleco champu chaqueta chupete cien cinturon cocina
+es | cojin colchon colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion desodorante
+es | diccionario didactico distribucion dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion gimnasio
+es | grafito haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya joyeria
+es | juego juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton mostaza
+es | movil muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques paramo
+es | pendiente piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla sillin
+es | simplon sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
 es de | dorado flote herren lila momo saxofon senora umbra
 es en | barbacoa carbon clarion collar combo grey guitar lilac mayoral pupa receptor salmon violin
 es en de | cello gen mantel red
@@ -121,33 +122,33 @@ fr | chien chiens cils ciseaux clarinette clavier claviers cle clinique cluse co
 fr | cordes corolle couette courroie courroies coussin coussins couverts cramer crampons cravate cuir cuisiniere cymbales daim debloque decolletes dictionnaire didactique diptyque
 fr | djembe dockers documentaire dolomite dore doree dorees doudou doudoune douglas draper eau echantillon echarpe echelle ecouteurs ecran educatif effet egoine
 fr | elliptique embouchure embrayage enceinte enceintes encyclopedie endura enfant escalade escarpins esprit etagere etriers faux femme foret forets foulard fourche fourches
-fr | fourrure frein freins frigidaire frigo friteuse gamelle gant gants gaufrier gerber gitane gommage grandangle grasset grillepain guitare guitares hachette hachoir
-fr | harnais henry hermes hifi homme hotte hublot huile imprimante imprimantes instantanee interphone ivoire jaune jaunes jeu joaillerie joie jouet jouets
-fr | jules jumelles jupe jupes kaki kana laguiole laine laisse lapin lapins lavelinge lavevaisselle lecteur lilliputiens lisseur litiere lois lumiere lunettes
-fr | mac magnat manettes manteau manteaux maquette maquettes maquillage marin marmite marrons marteau matelas meccano mercier millenium minuit miroir mixa mixeur
-fr | mocassins mondaine moniteurs montre montres moulinet mousqueton moutarde musculation nacelle natation nerf nettoyeur neuf noir noire noires noirs novation obi
-fr | objectif objectifs objectiva objectivas oculus ordinateur ordinateurs oreiller orgue outil outils palit panerai pantalons pantoufles parfois pastillas pedalera pedalier pellicule
-fr | pendentif perceuse perruche phare phares picard pilates pince piolet planche plaquettes plongee poele poids polaroid ponceuse poudre poupee poussette pulseras
-fr | pyrex rab radiateur raquette raquettes rasoir refrigerateur rideau rimmel roberts rongeur rongeurs rossignol routard sabots sacoche sandales saumon sauter savon
-fr | sechecheveux sechelinge sidi silencieux soie solex sonnette soucoupe souris soutiengorge stellaire stentor synthetiseur tabouret tamaris tasses teleobjectif televiseur televiseurs tetine
-fr | tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt twinset vaillant vaisselle velos ventilateur vernis verre
-fr | verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture weber
+fr | fourrure frein freins frigidaire frigo friteuse gamelle gant gants gaufrier gaufriers gerber gitane gommage grandangle grasset grillepain guitare guitares hachette
+fr | hachoir harnais henry hermes hifi homme hotte hublot huile imprimante imprimantes instantanee interphone ivoire jaune jaunes jeu joaillerie joie jouet
+fr | jouets jules jumelles jupe jupes kaki kana laguiole laine laisse lapin lapins lavelinge lavevaisselle lecteur lilliputiens liseuse lisseur litiere lois
+fr | lumiere lunettes mac magnat manettes manteau manteaux maquette maquettes maquillage marin marmite marrons marteau matelas meccano mercier millenium minuit miroir
+fr | mixa mixeur mocassins mondaine moniteurs montre montres moulinet mousqueton moutarde musculation nacelle natation nerf nettoyeur neuf noir noire noires noirs
+fr | novation obi objectif objectifs objectiva objectivas oculus ordinateur ordinateurs oreiller orgue outil outils palit panerai pantalons pantoufles parfois pastillas pedalera
+fr | pedalier pellicule pendentif perceuse perruche phare phares picard pilates pince piolet planche plaquettes plongee poele poids polaroid ponceuse poudre poupee
+fr | poussette pulseras pyrex rab radiateur raquette raquettes rasoir refrigerateur rideau rimmel roberts rongeur rongeurs rossignol routard sabots sacoche sandales sandwichera
+fr | sandwicheras saumon sauter savon sechecheveux sechelinge sidi silencieux soie solex sonnette soucoupe souris soutiengorge stellaire stentor stylet synthetiseur tabouret tamaris
+fr | tasses teleobjectif televiseur televiseurs tetine tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt twinset vaillant
+fr | vaisselle velos ventilateur vernis verre verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture weber yaourtiere
 fr de | anthropologie ballon ballons becher biographie blouson boucle boucles bucher diffuser fauteuil glas lampe landau lange mandoline midi nager neige niveau
-fr de | parfum parfums portefeuille pyjama rechaud roter saison sandale seide tablette tablettes taille violette violine
+fr de | parfum parfums portefeuille pyjama raclette raclettes rechaud roter saison sandale seide tablette tablettes taille violette violine
 fr en | air alliance amplifier ampoule ampoules analogue anthracite azure ball barbecue barbecues baskets beats bicycle black blanches blazer blizzard blouse book
 fr en | books bracelet bracelets bras buggy bulb bureau cadre calypso cameras canoe canyon caprice capsules cardigan cashmere casserole cellular chair chairs
 fr en | chaise chaises champagne chemise chemises circuit coach coat collier colliers comma commode couches creative croquettes cuisine culotte culottes decathlon decoration
-fr en | derailleur dodo dog douche dresser drill duvet edifice eider emu espadrilles essence eyeliner focus four freezer gabardine gap gates girl
-fr en | girls glass globe gray green gym hunter impala induction instant jacket jeep jersey joules kayak kimono king lit look lotus
-fr en | majorette marmot mars metronome microphone microphones millet moustache mules ninja nomination occasion on onyx orchestra orient parka pedigree phone phones
-fr en | pieces pivot plate plates prenatal prince pull purifier quartz racket rackets robot roues rouge rouges sac sacs saris saucer scooter
-fr en | scorpion sculpture select set shampooing shirt shirts silence singer sleeping speaker speakers suede suit supplement supplements sweater table tables tangent
-fr en | taupe telephone telephones telescope telescopes televisions terrarium the toboggan train trekking trench triangle tricycle trimmer trust tuner turquoise vacuum vagabond
-fr en | valve vans violet zenith
+fr en | derailleur dodo dog douche dresser drill duvet edifice editions eider emu espadrilles essence eyeliner focus four freezer gabardine gap gates
+fr en | girl girls glass globe gray green gym hunter impala induction instant jacket jeep jersey joules kayak kimono king lit look
+fr en | lotus majorette marmot mars metronome microphone microphones millet moustache mules ninja nomination occasion on onyx orchestra orient parka pedigree phone
+fr en | phones pieces pivot plate plates prenatal prince pull purifier quartz racket rackets robot roues rouge rouges sac sacs saris saucer
+fr en | scooter scorpion sculpture select set shampooing shirt shirts silence singer sleeping speaker speakers suede suit supplement supplements sweater table tables
+fr en | tangent taupe telephone telephones telescope telescopes televisions terrarium the toboggan train trekking trench triangle tricycle trimmer trust tuner turquoise vacuum
+fr en | vagabond valve vans violet zenith
 fr en de | alpine anorak aquarium baby balls beige bikini bomber boots boss boxers boys camper camps champion chat chateau chats clubs coats
-fr en de | comics commodore deodorant dresses edition elan element films flute fur gazelle generation graphite grill grills hamster hamsters jumbo jumper leggings
-fr en de | lotion max mission mixer monitors mustang orange ovation palette palladium pendant photo portable probe pullover radiant reflex regal ring rings
-fr en de | rot saxophone serum shorts skateboard ski skier skis smart sweatshirt swing tableau talons tennis tester toaster toilette yeti yoga
+fr en de | comics commodore deodorant dresses edition elan element films flute fondue fur gazelle generation graphite grill grills hamster hamsters jumbo jumper
+fr en de | leggings lotion max mission mixer monitors mustang orange ovation palette palladium pendant photo portable probe pullover radiant reflex regal ring
+fr en de | rings rot saxophone serum shorts skateboard ski skier skis smart sweatshirt swing tableau talons tennis tester toaster toilette yeti yoga
 fr en it | cassette figurine guide men olive rose sire statuette supreme
 fr en it de | computer dame film statue
 fr it | ampli autoradio ballerine candide canna canne cassa corde donna educative ferme gilet gomme grosse guida lavande lavera manette meduse rossa
@@ -157,52 +158,53 @@ it | abito acquario altalena altra amica amplificatore anelli anello armadio asp
 it | bicchiere bicchieri bicicletta biciclette bilancia binocoli binocolo blu bocchino bolle borsa braccialetto bracciali caffettiera calze calzini camicetta camicia camicie campagnolo
 it | campanello campione candele cappello cappotto carita castelli castello catena catenina cellulare cellulari cerchi chiave chitarra chitarre cinghia cinghie ciondolo ciotola
 it | collana collane conigli coniglio cotone cravatta cuffie culla cuscini cuscino didattico dipinto divano dizionario doccia dondolo dorata dorato ducati ecco
-it | effetto elica fattoria filtri fodera forbici forcella fornello frizione gabbia gatti gatto generazione giacca giacche gialla gialle gialli giallo giocattoli
-it | giocattolo gioco gioielli gioiello grigi grigio guanciale guanti guinzaglio immersione infiniti lampadina lancia lavanda lavastoviglie legno leone lettiera letto lettore
-it | libri lilla lodi maglia mandolino marrone marroni martello massi materasso mensola mezzanotte miele modellino motivi mulinello navicella nera nere neri
-it | nero nuoto obiettivi obiettivo occhiali occhio orecchini orecchino orologi orologio padella pallone palloni panini pantaloni pantofole passeggino pattini pedali pelliccia
-it | pentola pesi piatti piattino piatto piega pigiama pinze piumino pneumatici portafoglio portatile portatili posate premiata profumo quaderni quaderno racchetta racchette
-it | radiatore rado rane rasoio reggiseno regina ricambi rivista romanzo rossetto rossi rosso ruote salmone sandali santini sapone saracco sbloccato scaffale
-it | scarpa scarpe sci sciarpa scivolo scrivania seggiolone senape sfera sgabello signora smalto spartiti spartito spazzola specchio spilla stampante stampanti stante
-it | statuetta stivale stivali stoviglie strida tacchi taglia tama tappeto tastiera tastiere tavolo tazza tazze telefoni telefonino televisore trapano treppiede trucco
-it | turchese uomo utensile vango ventilatore vestito violini vittoria vulcano zoccoli
+it | edizioni effetto elica fattoria filtri fodera forbici forcella fornello frizione gabbia gatti gatto generazione giacca giacche gialla gialle gialli giallo
+it | giocattoli giocattolo gioco gioielli gioiello grigi grigio guanciale guanti guinzaglio immersione infiniti lampadina lancia lavanda lavastoviglie legno leone lettiera letto
+it | lettore libri lilla lodi maglia mandolino marrone marroni martello massi materasso mensola mezzanotte miele modellino motivi mulinello navicella nera nere
+it | neri nero nuoto obiettivi obiettivo occhiali occhio orecchini orecchino orologi orologio padella pallone palloni panini pantaloni pantofole passeggino pattini pedali
+it | pelliccia pentola pesi piatti piattino piatto piega pigiama pinze piumino pneumatici portafoglio portatile portatili posate premiata profumo quaderni quaderno racchetta
+it | racchette radiatore rado rane rasoio reggiseno regina ricambi rivista romanzo rossetto rossi rosso ruote salmone sandali santini sapone saracco sbloccato
+it | scaffale scarpa scarpe sci sciarpa scivolo scrivania seggiolone senape sfera sgabello signora smalto spartiti spartito spazzola specchio spilla stampante stampanti
+it | stante statuetta stivale stivali stoviglie strida tacchi taglia tama tappeto tastiera tastiere tavolo tazza tazze telefoni telefonino televisore trapano treppiede
+it | trucco turchese uomo utensile vango ventilatore vestito violini vittoria vulcano zoccoli
 it de | biografie boccia gonne tasche
-pt | abrigos acordeao agrafador albuns alcofa algodao alianca alicate almofada almofadas altifalante altifalantes amarela amarelas amarelo amarelos amoladora amortecedor amortecedores amostra
-pt | amplificadores andarilho aneis anel aquario aquecedor arcam arcos arranhador atera atomos auriculares auscultadores autorradio avela azuis azules babaria bailarinas baixo
-pt | baloico bambas bandolim barbatanas bastao bastoes batedeira baterias batom bege berbequim berbequins berco biberao biberoes bicicletas bielas binoculos biografias biquini
-pt | blocos blusao blusas bolsas boneca boneco bonecos bonequinho bonequinhos boquilha botas botins bracelete brancas brancos brincos brinquedo brinquedos brocas cacarola
-pt | cadeira cadeirao cadeiras cadeirinha cadeirinhas caderneta caderno cadernos caes cafeteira caiaque calcas calcoes camaras caminho camisas camisetas camisolas campainha campainhas
-pt | camurca candeeiro canecas capacetes carioca carregador carreto carrinho cartaz cartazes carteira carvao casaco casacos cascos casinha casinhas cassete cassetes castanha
-pt | castanhas castanho castanhos castelo cavalinho cavalinhos cavaquinho caxemira celulares chaleira champo chapeu chave chavena chavenas chinelas chinelos churrasqueira churrasqueiras chuteira
-pt | chuteiras cinza cinzenta cinzentas cinzento cinzentos claras claros cobaia coelho coelhos colares colchao colchoes coleira colete colonias colunas comandos comboio
-pt | comboios comedouro complementos comprimidos computador computadores condicionador contrabaixo controlador controladora copos coros correia correias correntes corretor cortinas couro cozinha crianca
-pt | cromos cronografos cuecas cupulas dali decoracao derbi desbloqueada desbloqueado desodorizante desumidificador desviadores devir dicionario didatico distorcao distribuicao documentario dourada douradas
-pt | dourado dourados edredao educativos efeito embraiagem eram escada escadote escorrega escova escovas escuros espelho espreguicadeira esquentador esquentadores esquies esquis estatueta
-pt | esteve exaustor experiencias experimentos expresso farois faros fatos ferramenta ferramentas fiambreira figurinhas filtros fogao fogareiro fogareiros fralda fraldas frigideira frigorifero
-pt | fritadeira gaiola galochas gargantilha gatos gemo geracao ginasio gorros gravura gravuras grelha grelhador guias guitarras hidratante homem humidificador impecavel impermeavel
-pt | impressora impressoras joalharia jogo jogos joia joias laco lampadas lancador laranja leitor linho livro livros locao luvas macacao madeira malha
-pt | manduca maneta manetas mapas maquetas maquilhagem marfim marinho marioneta mascaro meias mergulho mesinha microfone microfones mochilas monitores morados mudancas mulher
-pt | multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos oculos ordenadores orgao ouro palheta palhetas pandora panelas panificadora pantufas
-pt | paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas perros picadora pijamas pingente plasticina pneumaticos polvos ponteira ponteiras
-pt | portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas pulseira pulseiras purina racao racoes radiadores rapariga raquete
-pt | raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa roxas roxo roxos sabonete sabonetes sacados saia saias
-pt | salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias
-pt | tabuleiro talheres tamancos tamanho tapetes teclados telefones telemoveis telemovel teleobjetiva telescopios televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo
-pt | toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha
-pt | vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil violao violinos violoes wifi
+pt | abrigos acordeao agrafador albuns alcofa alforges alforjas algodao alianca alicate alisadores almofada almofadas altifalante altifalantes amarela amarelas amarelo amarelos amoladora
+pt | amortecedor amortecedores amostra amplificadores andarilho aneis anel aquario aquecedor arcam arcos arranhador atera atomos auriculares auscultadores autorradio avela azuis azules
+pt | babaria bacas bailarinas baixo baloico bambas bandolim barbatanas bastao bastoes batedeira baterias batom bege berbequim berbequins berco biberao biberoes bicicletas
+pt | bielas binoculos biografias biquini blocos blusao blusas bolsas boneca boneco bonecos bonequinho bonequinhos boquilha botas botins bracelete brancas brancos brincos
+pt | brinquedo brinquedos brocas cacarola cadeira cadeirao cadeiras cadeirinha cadeirinhas caderneta caderno cadernos caes cafeteira caiaque calcas calcoes camaras caminho camisas
+pt | camisetas camisolas campainha campainhas camurca candeeiro canecas capacetes carioca carregador carreto carrinho cartaz cartazes carteira carvao casaco casacos cascos casinha
+pt | casinhas cassete cassetes castanha castanhas castanho castanhos castelo cavalinho cavalinhos cavaquinho caxemira celulares chaleira champo chapeu chave chavena chavenas chinelas
+pt | chinelos churrasqueira churrasqueiras chuteira chuteiras cinza cinzenta cinzentas cinzento cinzentos claras claros cobaia coelho coelhos colares colchao colchoes coleira colete
+pt | colonias colunas comandos comboio comboios comedouro complementos comprimidos computador computadores condicionador contrabaixo controlador controladora copos coros correia correias correntes corretor
+pt | cortinas couro cozinha crianca cromos cronografos cuecas cupulas dali decoracao derbi desbloqueada desbloqueado desodorizante desumidificador desviadores devir dicionario didatico distorcao
+pt | distribuicao documentario dourada douradas dourado dourados edicoes editoras edredao educativos efeito embraiagem eram escada escadote escorrega escova escovas escuros espelho
+pt | espreguicadeira esquentador esquentadores esquies esquis estatueta esteve exaustor experiencias experimentos expresso farois faros fatos ferramenta ferramentas fiambreira figurinhas filtros fogao
+pt | fogareiro fogareiros fralda fraldas frigideira frigorifero fritadeira gaiola galochas gargantilha gatos gemo geracao ginasio gorros gravura gravuras grelha grelhador guias
+pt | guitarras hidratante homem humidificador impecavel impermeavel impressora impressoras joalharia jogo jogos joia joias laco lampadas lancador laranja leitor linho livro
+pt | livros locao luvas macacao madeira malha manduca maneta manetas mapas maquetas maquilhagem marfim marinho marioneta mascaro meias mergulho mesinha microfone
+pt | microfones mochilas monitores morados mudancas mulher multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos oculos ordenadores orgao ouro
+pt | palheta palhetas pandora panelas panificadora pantufas paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas perros picadora pijamas
+pt | pingente plasticina pneumaticos polvos ponteira ponteiras portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas pulseira pulseiras
+pt | purina racao racoes radiadores rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa roxas roxo
+pt | roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador silenciadores silenciosos
+pt | sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telefones telemoveis telemovel teleobjetiva telescopios televisao televisoes
+pt | televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico ursinho ursinhos
+pt | vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil violao violinos
+pt | violoes wifi
 pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
-pt es | abrigo aceite afinador alicates alisador alpina alternador amplificador anagrama analogica andador aparador arabia armario asa aspirador auricular azul balda balea
-pt es | baliza bancada barbear bateria bernardo bicicleta blusa boba bolsa bolso bota boticario brinco broca cachorro caladora calor camara camisa camiseta
-pt es | camisola caneca canoa cao capacete caqui cardo carrete cartucho cata celular chupeta clara clarinete claro colar coluna congelador contigo copo
-pt es | cortina cronografo cupula decenio desigual desviador difusor documental duplo eliptica escritorio escultura escura escuras escuro esmalte espacial esqui estabilizador estante
-pt es | estatua estelar farol fenix flauta forro fotografica frigorifica frigorifico gabardina gato gorra gorro granado granja grupo guia guiador guitarra historieta
-pt es | iluminador instantanea invicta jaula lavadora liberada liberado litografia loica mapa maqueta maquina martelo menina metronomo mochila modelador moldura morada morado
-pt es | mordedor moroso navegador nina nino nivel nordica novela objetiva objetivo ordenador ovo palas paleta panela papo partitura pelicula periquito perro
-pt es | pico pijama pintura planeta porcelana portatil primor puf purificador radiador rapaz raqueta rato recetor revista rico rizoma robo roedor sandalia
-pt es | secador secretaria sena silencioso sintetizador suplemento tacho teclado temporada tenis titanio traje transportadora triciclo trituradora trocador turquesa usado ventilador vestido
-pt es | viga violoncelo volvo
+pt es | abrigo aceite afinador alicates alisador alpina alternador amplificador anagrama analogica andador aparador arabia armario asa aspirador auricular azul baca balda
+pt es | balea baliza bancada barbear bateria bernardo bicicleta blusa boba bolsa bolso bota boticario brinco broca cachorro caladora calor camara camisa
+pt es | camiseta camisola caneca canoa cao capacete caqui cardo carrete cartucho cata celular chupeta clara clarinete claro colar coluna congelador contigo
+pt es | copo cortina cronografo cupula decenio desigual desviador difusor documental duplo editora eliptica escritorio escultura escura escuras escuro esmalte espacial esqui
+pt es | estabilizador estante estatua estelar farol fenix flauta forro fotografica frigorifica frigorifico gabardina gato gorra gorro granado granja grupo guia guiador
+pt es | guitarra historieta iluminador instantanea invicta jaula lavadora liberada liberado litografia loica mapa maqueta maquina martelo menina metronomo mochila modelador moldura
+pt es | morada morado mordedor moroso navegador nina nino nivel nordica novela objetiva objetivo ordenador ovo palas paleta panela papo partitura pelicula
+pt es | periquito perro pico pijama pintura planeta porcelana portatil primor puf purificador radiador rapaz raqueta rato recetor revista rico rizoma robo
+pt es | roedor sandalia secador secretaria sena silencioso sintetizador suplemento tacho teclado temporada tenis titanio traje transportadora triciclo trituradora trocador turquesa usado
+pt es | ventilador vestido viga violoncelo volvo
 pt es de | colmar tapete
 pt es en | bola fender honor mango novel oleo perfume sector superior
 pt es en de | pedal
@@ -210,7 +212,7 @@ pt es en it de | arena
 pt es fr | bascula bata boreal broche cama cana coche escalada fantoche farad ganga harpa hercules parque rodas sideral violeta
 pt es fr de | de jura
 pt es fr en | atlas canon condor continental elixir escape focal folio harmonica ibis jaguar manga mascara mesa postal pulsar romance tripe ultra
-pt es fr en de | album beta cafe dual frontal matador monitor omega original polar puma sigma top
+pt es fr en de | album beta cafe dual editorial frontal matador monitor omega original polar puma sigma top
 pt es fr en it | canape do meta polo salsa tuba viola
 pt es fr en it de | agenda auto disco domino piano pro pure radio sofa
 pt es fr it | ara banco brio consola corda crema faro figura fila lanterna lente miniatura moto negro orbita pista placa retro vela velo
@@ -225,7 +227,7 @@ pt fr | admira alinea bague bagues balanca bermudas cachecol caldeira canas caps
 pt fr | grise grises haltere halteres harpe jante jantes lentes lilas livre livres mangas micro miniaturas palmes patines patins pedales pele peluche
 pt fr | peluches pesas pincas pires pistas po polos postais preta pretas rochas rosas serras sombras sonos soutien soutiens tente tentes velas
 pt fr | vertes vestes viking vitaminas
-pt fr de | bebe boxe cremes filme filmes filtre grau lumen platine pneu pneus rotes trompete
+pt fr de | bau bebe boxe cremes filme filmes filtre grau lumen platine pneu pneus rotes trompete
 pt fr en | agendas consoles cube diesel figures fins flashes habitat kit lingerie mares miniatures mitre robes rock romances series skate skates string
 pt fr en | surf tire tires
 pt fr en de | banjo elite flash gel jeans magazine opus pianos pixel poster posters puzzle robe rode rote sage scanner sofas zoom
