@@ -153,6 +153,15 @@ const scaleModelWords =
   /(?:escala|scale|[eé]chelle|scala|ma[sß]stab)\s+1\s?[:/]\s?(?:[2-9]|[1-9]\d{1,2})(?!\d)|(?<![\p{N}:/.,])1\s?:\s?(?:1\d|[2-9]\d|[1-9]\d{2})(?![\p{N}:/.,])|(?<![\p{L}])(?:die[\s-]?cast|diecast|scale\s+models?|maquet(?:a|e|te)s?|modellin[oi]|modellautos?|modelismo|mod[eé]lisme|modellismo|modellbau|(?<!1\s?[:/]\s?1[^.!?\n]{0,60})(?:(?:[àa]|to|in|em|en)\s+(?:escala|scale|scala)|[àa]\s+l['’][eé]chelle)(?!\s+(?:1\s?[:/]\s?1|real|reale|r[eé]elle|natural|naturale|nature|life))|ma[sß]stabsgetreu\p{L}*)(?![\p{L}])/iu;
 
 /**
+ * A replica or a copy made as a toy model, a costume's part or a decoration: building sets and model kits (a brick set's "réplica del
+ * Porsche 911", "Modellbausatz"), a costume ("réplica de casco para disfraz", "replica helmet for fancy dress", "déguisement", "Kostüm",
+ * "cosplay", carnival and Halloween) and a piece said decorative ("réplica decorativa", "Deko", "décoration"). Not a maker's goods
+ * imitated: a counterfeiter names the goods' grade ("1:1", "AAA", "mirror") and these words never stand for one.
+ */
+const replicaAsModelOrProp =
+  /(?<![\p{L}])(?:lego|playmobil|meccano|kits?\s+(?:de\s+)?(?:montagem|montaje|maquetismo|modelismo)|model\s*kits?|(?:modell)?bausatz|kit\s+di\s+montaggio|fantasias?\s+(?:de|para)|disfra(?:z|ces)|d[eé]guisements?|fancy[\s-]+dress|kost[uü]m\p{L}*|costumes?\s+(?:de\s+carnaval|di\s+carnevale|for|of)|cosplay|carnaval|carnevale|fasching|karneval|halloween|decorativ\p{L}*|decora[cç][aã]o|decoraci[oó]n|d[eé]coratives?|d[eé]coration|decorazione|deko(?:ration|rativ\p{L}*)?|wanddeko\p{L}*|home\s+d[eé]cor|as\s+(?:a\s+)?decoration)(?![\p{L}])/iu;
+
+/**
  * An exhaust's silencer, named with the exhaust or its place on the car ("silenciador de escape", "silencieux d'échappement", "rear silencer",
  * "silenziatore marmitta", "Schalldämpfer hinten"): a car part, whatever the pipe's size in mm.
  */
@@ -1334,7 +1343,7 @@ export const itemLexicon: TopicLexicon[] = [
     ],
     innocent: new RegExp(`${replicaInnocent.source}|${counterfeitDetector.source}|${oneToOneRatio.source}|${oneToOneService}|${replicaOfAWork}|${copyOfADocument}|${fakeOfAScam}|${fakeMaterial}|${fakeSkin}|${imitationOfMaterial}|${fakeNatural}|${replicaSign}`, 'iu'),
     // A scale model's listing: its "replica" is of a vehicle, a building or a ship, at a scale, not a maker's goods imitated.
-    context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}`, 'iu'),
+    context: new RegExp(`${replicaWeaponWords.source}|${scaleModelWords.source}|${replicaAsModelOrProp.source}`, 'iu'),
   },
   {
     // A seller's own word that the goods are not authentic ("pas authentique", "não é autêntica", "not authentic", "non è autentica"):
@@ -1389,6 +1398,8 @@ export const itemLexicon: TopicLexicon[] = [
     qualifier: true,
     claimBesideMaker: true,
     terms: ['(?:copie|c[oó]pias?|copy|copia|kopie)\\s+(?:de|do|da|du|di|of|von)', 'copie', 'c[oó]pias?', 'copy', 'copia', 'kopie', 'reps?'],
+    // "Copia del Ferrari F40 a escala 1:14", "Kopie des Porsche als Bausatz": a copy of a car or a ship as a scale model, a kit or a prop.
+    context: new RegExp(`${scaleModelWords.source}|${replicaAsModelOrProp.source}`, 'iu'),
     innocent: /(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:f[ií]sica|physique|physical|digital|digitale|fisica|num[eé]rique|original|originale|jeu|game|juego|jogo|gioco|spiel)|(?:physical|digital|f[ií]sica|fisica|digitale|num[eé]rique)\s+(?:copie|c[oó]pias?|copy|copia|kopie)|(?:game|jeu|jogo|juego|gioco|spiel|dvd|cd|blu-?ray|vinyl|vinilo|vinil|disco|livro|libro|livre|book|buch|manga|bd|comic)s?\s+(?:[\p{L}\p{N}]+\s+){0,3}(?:copie|c[oó]pias?|copy|copia|kopie)|(?:copie|c[oó]pias?|copy|copia|kopie)[\s,;:]+(?:[\p{L}\p{N}'’-]+[\s,;:]+){0,3}?(?:isbn|paperback|hardback|hardcover|taschenbuch|tascabile|capa\s+(?:dura|mole)|tapa\s+(?:dura|blanda)|broch[eé]e?|reli[eé]e?|first\s+edition|primeira\s+edi[cç][aã]o|primera\s+edici[oó]n|premi[eè]re\s+[eé]dition|prima\s+edizione|erstausgabe)(?![\p{L}])|(?:copie|c[oó]pias?|copy|copia|kopie)\s+(?:\p{L}+\s+){0,2}(?:fa(?:c)?tura|factura|facture|invoice|receipt|rechnung|ricevuta|scontrino|quittung|recibo|tal[aã]o|ticket|certificat\p{L}*|certificado|garan[tz]\p{L}*|papers?|pap[eé]is|papeles|documents?|documentos?|dokumente?|manual|handbuch|livro|libro|livre|book|buch)/iu,
   },
   {

@@ -326,6 +326,18 @@ const paidOnlyAtHandOver = (text: string, end: number, profile: RuleContext['pro
 
 /** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
 const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
+/**
+ * How the seller once paid for the item, in the past tense, with a wallet's name ("pagué con PayPal", "payé avec PayPal", "paid with
+ * PayPal", "pagato con PayPal", "mit PayPal bezahlt"), in a sentence naming the purchase, the shop or its site: no way to pay the seller.
+ */
+const paidWithBefore = /(?<![\p{L}])(?:paguei|pagu[eé]|pagamos|pagad[oa]s?|pay[eé](?:e|s|es)?|paid|pagat[oaie]|bezahlt)\s+(?:\p{L}+\s+){0,2}?(?:com|con|with|avec|par|per|via|por|by|mit)\s+(?:(?:o|el|le|la|il|the)\s+)?$/iu;
+const paidWithAfter = /^\s+(?:\p{L}+\s+){0,2}?(?:bezahlt|gezahlt)(?![\p{L}])/iu;
+const shopSiteSaid = /(?<![\p{L}])(?:web(?:site|seite)?|site|sitio|sito|online|en\s+l[ií]nea|internet)(?![\p{L}])/iu;
+function paidOnceForPurchase(text: string, start: number, end: number): boolean {
+  if (!paidWithBefore.test(text.slice(Math.max(0, start - 40), start)) && !paidWithAfter.test(text.slice(end, end + 30))) return false;
+  const sentence = `${sentenceBefore(text, start, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+  return purchaseSaid.test(sentence) || shopSiteSaid.test(sentence);
+}
 /** The platform's protected payment by its own name ("paiement sécurisé", "pagamento seguro", "pago protegido", "secure payment", "sicheres Bezahlen"). */
 const securePayment = String.raw`(?:${payWord}|envio|env[ií]o|envoi)\s+(?:\p{L}+\s+)?(?:s[eé]curis[eé]e?s?|segur[oa]s?|protegid[oa]s?|protected|secure[d]?|sicher\p{L}*|protett[oa])(?![\p{L}])|sicheres?\s+bezahlen|secure\s+checkout`;
 /** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
@@ -385,6 +397,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     namedAsPerson(text, start, end) ||
     ((mayNameInstalled ??= mayNameInstalledApp(text)) && namedAsInstalledApp(text, start, end)) ||
     paidThroughPlatform(text, start) ||
+    paidOnceForPurchase(text, start, end) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of matchesOf(text, bounded)) {
