@@ -353,8 +353,12 @@ const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|
 const buyerProtected =
   /(?<![\p{L}])(?:k[aä]uferschutz|buyer\s+protection|goods\s+(?:and|&)\s+services|waren\s+(?:und|&)\s+dienstleistungen|protec(?:ci[oó]n|ç[aã]o|cao)\s+(?:al|del|do|ao)\s+comprador|protection\s+(?:des\s+)?achats?|protezione\s+(?:acquisti|acquirente)|biens\s+et\s+services|bienes\s+y\s+servicios|bens\s+e\s+servi[cç]os|beni\s+e\s+servizi)(?![\p{L}])/iu;
 
-/** A transfer's word said of a name or an official system right after it ("transferência nominal", "transferencia oficial do clube"). */
-const namedOrOfficialAfter = /^\s+(?:nominal|nominativ[ao]|oficial|officiel(?:le)?|ufficiale|official)(?![\p{L}])/iu;
+/**
+ * A transfer's word said of a name or an official system right after it ("transferência nominal", "transferencia oficial do clube"), or of
+ * the organiser's official app ("transfiro na app oficial do festival", "transfer in the official app"): a ticket's name moved, no money.
+ */
+const namedOrOfficialAfter =
+  /^\s+(?:nominal|nominativ[ao]|oficial|officiel(?:le)?|ufficiale|official|(?:(?:na|no|en|in|dans|nell['’]|nella|sur|on|through|pela|pelo|por|via|[uü]ber|mit|with|com|con|avec)\s+(?:(?:a|o|la|el|l['’]|the|der|die|den|il)\s*)?)?(?:app|aplica[cç][aã]o|aplicaci[oó]n|application|applicazione)\s+(?:oficial|officielle?|ufficiale|official|offizielle?n?)(?![\p{L}])(?!\s+(?:d[oae]l?|of\s+the|of|my|du|de\s+la|della|der|meu|mi|ma)\s+(?:\p{L}+\s+)?(?:banc\p{L}*|bank\p{L}*)))(?![\p{L}])/iu;
 /** An official system's word before it ("sistema de transferencia", "système de transfert"). */
 const systemBefore = /(?<![\p{L}])(?:sistema|system|syst[eè]me|servi[cç]o|servicio|service|servizio)\s+(?:de|of|di)\s+$/iu;
 /**

@@ -56,3 +56,58 @@ stillFound('a wallet offered as the way to pay the seller', [
   ['Winter coat', 'Bought in the shop, pay me with PayPal friends and family first.'],
   ['Veste en jean', 'Achetée en boutique, paiement par PayPal entre amis avant envoi.'],
 ]);
+
+staysClean('a messaging app the seller says is not needed, the talk kept on the site', [
+  ['Cadeira de escritório', 'Não é preciso WhatsApp, responda aqui pelo chat.'],
+  ['Silla de oficina', 'No hace falta WhatsApp, contesto por aquí.'],
+  ['Chaise de bureau', 'Pas besoin de WhatsApp, je réponds sur la messagerie.'],
+  ['Office chair', "There's no need for WhatsApp, I answer messages here."],
+  ['Sedia da ufficio', 'Non serve WhatsApp, rispondo qui in chat.'],
+  ['Bürostuhl', 'Kein WhatsApp nötig, ich antworte hier.'],
+]);
+stillFound('a messaging app offered as the way to talk', [
+  ['Office chair', 'Message me on WhatsApp for more photos.'],
+  ['Cadeira de escritório', 'Fale comigo por WhatsApp para mais fotos.'],
+]);
+
+staysClean("a car's emissions class named by its sticker's word", [
+  ['Citroën C3 2019', "Citroën C3 essence, Crit'Air 1, contrôle technique OK, 48 000 km."],
+  ['Renault Clio 2020', 'Renault Clio gasolina, etiqueta ECO, ITV hasta 2026.'],
+  ['Opel Corsa 2017', 'Opel Corsa Benzin, grüne Umweltplakette, TÜV bis 2026.'],
+]);
+stillFound('the sticker itself sold', [
+  ["Vignette Crit'Air", "Vends vignette Crit'Air 1, jamais collée."],
+  ['Distintivo ambiental', 'Vendo distintivo ambiental ECO para cualquier coche.'],
+  ["Crit'Air 1", "Crit'Air 1 à vendre, neuve."],
+]);
+
+staysClean('cartridges named with the sealant or glue gun that takes them', [
+  ['Pistola de silicone', 'Pistola de silicone reforçada com 3 cartuchos, pouco uso.'],
+  ['Pistola para silicona', 'Pistola de calafatear, regalo 2 cartuchos de silicona y 3 cartuchos más.'],
+  ['Caulking gun', 'Heavy duty caulking gun and 4 cartridges, unused.'],
+]);
+stillFound('cartridges for a gun', [
+  ['Cartuchos caça', 'Cartuchos calibre 12 para caça, caixa de 25.'],
+  ['Cartuchos de escopeta', 'Cartuchos de escopeta del 12, dos cajas cerradas.'],
+]);
+
+staysClean('a lawn product named with the weeds it treats, a plate accessory, a serial after a frame-number label, a board game piece', [
+  ['Lawn treatment', 'Feed and weed granules, 10 kg bag, unopened.'],
+  ['Number plate holders', 'Pair of chrome number plate surrounds, fit standard plates.'],
+  ['Bicicleta de montanha', 'Número do quadro gravado: RX2020-4471, fatura disponível.'],
+  ['Jeu de société', 'Complet, avec le revolver et la corde miniatures en plastique.'],
+]);
+stillFound('the same words beside the real thing', [
+  ['Weed', 'Weed 10g bags, good stuff, collection only.'],
+  ['Number plates', 'Pair of number plates made to order, road legal.'],
+  ['Bicicleta de montanha', 'Liga para 912 345 678, número do quadro na foto.'],
+]);
+
+staysClean("a ticket's name moved in the organiser's official app", [
+  ['Bilhete concerto', 'Transfiro na app oficial para o teu nome depois do pagamento aqui.'],
+  ['Concert ticket', 'I transfer it in the official app once you pay here.'],
+]);
+stillFound('a bank transfer asked for', [
+  ['Bilhete concerto', 'Pagamento por transferência bancária antes de enviar.'],
+  ['Concert ticket', 'Payment by bank transfer before I send it.'],
+]);
