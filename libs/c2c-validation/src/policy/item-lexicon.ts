@@ -155,11 +155,11 @@ const scaleModelWords =
 /**
  * A replica or a copy made as a toy model, a costume's part or a decoration: building sets and model kits (a brick set's "réplica del
  * Porsche 911", "Modellbausatz"), a costume ("réplica de casco para disfraz", "replica helmet for fancy dress", "déguisement", "Kostüm",
- * "cosplay", carnival and Halloween) and a piece said decorative ("réplica decorativa", "Deko", "décoration"). Not a maker's goods
+ * "cosplay", carnival and Halloween). Not decoration words: a lot "de decoração" may hold a maker's bag "réplica perfeita". Not a maker's goods
  * imitated: a counterfeiter names the goods' grade ("1:1", "AAA", "mirror") and these words never stand for one.
  */
 const replicaAsModelOrProp =
-  /(?<![\p{L}])(?:lego|playmobil|meccano|kits?\s+(?:de\s+)?(?:montagem|montaje|maquetismo|modelismo)|model\s*kits?|(?:modell)?bausatz|kit\s+di\s+montaggio|fantasias?\s+(?:de|para)|disfra(?:z|ces)|d[eé]guisements?|fancy[\s-]+dress|kost[uü]m\p{L}*|costumes?\s+(?:de\s+carnaval|di\s+carnevale|for|of)|cosplay|carnaval|carnevale|fasching|karneval|halloween|decorativ\p{L}*|decora[cç][aã]o|decoraci[oó]n|d[eé]coratives?|d[eé]coration|decorazione|deko(?:ration|rativ\p{L}*)?|wanddeko\p{L}*|home\s+d[eé]cor|as\s+(?:a\s+)?decoration)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:lego|playmobil|meccano|kits?\s+(?:de\s+)?(?:montagem|montaje|maquetismo|modelismo)|model\s*kits?|(?:modell)?bausatz|kit\s+di\s+montaggio|fantasias?\s+(?:de|para)|disfra(?:z|ces)|d[eé]guisements?|fancy[\s-]+dress|kost[uü]m\p{L}*|costumes?\s+(?:de\s+carnaval|di\s+carnevale|for|of)|cosplay|carnaval|carnevale|fasching|karneval|halloween)(?![\p{L}])/iu;
 
 /**
  * An exhaust's silencer, named with the exhaust or its place on the car ("silenciador de escape", "silencieux d'échappement", "rear silencer",

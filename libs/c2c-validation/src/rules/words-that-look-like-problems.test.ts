@@ -35,7 +35,6 @@ staysClean('a replica or a copy made as a brick set, a scale model, a costume pi
   ['Viking helmet fancy dress', 'Replica Viking helmet for fancy dress, one size.'],
   ['Elmo romano per carnevale', 'Replica di elmo romano, costume di carnevale per adulti.'],
   ['Ritterhelm Kostüm', 'Replik eines Ritterhelms für Kostüm und Fasching.'],
-  ['Quadro para sala', 'Réplica decorativa de uma pintura de Monet, 50x70.'],
 ]);
 stillFound("a maker's goods said a replica or a copy beside the same words", [
   ['Rolex Submariner', 'Réplica 1:1 do Submariner, caixa e papéis, igual ao original.'],
