@@ -4,9 +4,9 @@ import { staysClean, stillFound } from '../test-support/listing-kinds.ts';
 // same words that must stay found.
 
 staysClean('a negation reaching the last thing of a list joined by or/nor', [
-  ['Perfume 50 ml selado', 'Frasco inteiro, não é tester nem amostra, ainda no celofane.'],
+  ['Perfume 50 ml selado', 'Frasco completo, não se trata de tester nem de amostra, ainda embalado em celofane.'],
   ['Colonia 75 ml', 'Botella entera, no es un probador ni una muestra.'],
-  ['Eau de toilette 100 ml', "Flacon complet, ce n'est pas un testeur ni un échantillon."],
+  ['Eau de toilette 100 ml', "Flacon plein, il ne s'agit pas d'un testeur ni d'un échantillon."],
   ['Aftershave 100ml boxed', 'Full size bottle, it is not a tester or a sample, still wrapped.'],
   ['Profumo 50 ml sigillato', 'Flacone intero, non è un tester o un campione.'],
   ['Duft 100 ml versiegelt', 'Volle Flasche, weder Tester noch Probe.'],
@@ -43,12 +43,12 @@ stillFound("a maker's goods said a replica or a copy beside the same words", [
 ]);
 
 staysClean('a wallet named for how the seller once bought the item, in the past tense', [
-  ['Casaco de inverno', 'Comprado na loja online, paguei com PayPal na altura, tenho a fatura.'],
+  ['Casaco de inverno', 'Comprei na loja online da marca e na altura paguei por PayPal; guardo a fatura.'],
   ['Sudadera con capucha', 'Comprada en la tienda online, la pagué con PayPal, tengo el justificante.'],
   ['Veste en jean', 'Achetée sur le site de la marque, payée avec PayPal, facture disponible.'],
-  ['Winter coat', "Bought on the brand's website, paid with PayPal at the time, receipt kept."],
+  ['Winter coat', "Ordered from the maker's web shop and paid with PayPal that time; invoice in the box."],
   ['Giacca invernale', 'Acquistata sul sito, pagata con PayPal, ho lo scontrino.'],
-  ['Winterjacke', 'Im Onlineshop gekauft und damals mit PayPal bezahlt, Rechnung vorhanden.'],
+  ['Winterjacke', 'Beim Onlineshop bestellt, seinerzeit per PayPal gezahlt, Rechnung liegt bei.'],
 ]);
 stillFound('a wallet offered as the way to pay the seller', [
   ['Casaco de inverno', 'Comprado na loja, pagamento com PayPal amigos antes do envio.'],
@@ -61,7 +61,7 @@ staysClean('a messaging app the seller says is not needed, the talk kept on the 
   ['Silla de oficina', 'No hace falta WhatsApp, contesto por aquí.'],
   ['Chaise de bureau', 'Pas besoin de WhatsApp, je réponds sur la messagerie.'],
   ['Office chair', "There's no need for WhatsApp, I answer messages here."],
-  ['Sedia da ufficio', 'Non serve WhatsApp, rispondo qui in chat.'],
+  ['Sedia da ufficio', 'Non serve WhatsApp: ti rispondo sempre dalla chat del sito.'],
   ['Bürostuhl', 'Kein WhatsApp nötig, ich antworte hier.'],
 ]);
 stillFound('a messaging app offered as the way to talk', [
@@ -108,5 +108,5 @@ staysClean("a ticket's name moved in the organiser's official app", [
 ]);
 stillFound('a bank transfer asked for', [
   ['Bilhete concerto', 'Pagamento por transferência bancária antes de enviar.'],
-  ['Concert ticket', 'Payment by bank transfer before I send it.'],
+  ['Concert ticket', 'Bank transfer to my account needed before I hand the ticket over.'],
 ]);
