@@ -58,6 +58,14 @@ const passesEveryYear = (() => {
   return String.raw`(?<!${promised}\p{L}*[^.!?\n]{0,40})${passes}(?:\s+[\p{L}\p{N}'’]+){0,6}?\s+${yearly}(?:\s+[\p{L}'’]+){0,5}(?![^.!?\n]*?${promised})`;
 })();
 const officialSticker = String.raw`(?:vinhetas?\s+(?:de\s+)?(?:inspe[cç][aã]o|ipo)|selos?\s+(?:de\s+)?(?:inspe[cç][aã]o|ipo)|distintivos?\s+ambiental(?:es)?|etiquetas?\s+(?:ambiental(?:es)?|medioambiental(?:es)?|(?:de\s+la\s+)?dgt)|pegatinas?\s+(?:de\s+(?:la\s+)?)?(?:itv|dgt|ambiental(?:es)?)|vignettes?\s+crit['’]?\s*air|crit['’]?\s*air|pastilles?\s+(?:crit|contr[oô]le\s+technique)|autocollants?\s+(?:crit|contr[oô]le\s+technique|ct)|mot\s+(?:stickers?|certificates?\s+for\s+sale)|ulez\s+stickers?|bollin[oi]\s+(?:blu|(?:della\s+)?revisione)|contrassegn[oi]\s+(?:della\s+)?revisione|(?:t[uü]v|hu|pr[uü]f|umwelt|feinstaub)[\s-]?plaketten?)`;
+/**
+ * A vehicle's emissions class named by its sticker's word and the class ("Crit'Air 1", "distintivo ambiental ECO", "etiqueta C", "grüne
+ * Umweltplakette", "Umweltplakette 4"): what the car has, as a listing says its year or its mileage. Not after a verb of selling or
+ * a sticker's own noun ("vends vignette Crit'Air 1", "vendo distintivo ECO") nor before "for sale"; and only where other words of the
+ * listing stand before it in its sentence or a car's words follow it (a title that is the class alone may be the sticker sold).
+ */
+const emissionsClassOfTheCar =
+  /(?<!(?:vend[oe]s?|vends|vendemos|sell(?:ing)?|sells|verkaufe|vendesi|vendita|vignettes?|pastilles?|autocollants?|stickers?|pegatinas?)\s{1,3}(?:(?:o|a|el|la|le|the|une?|una?|die|den|eine|ma|mon|my|mi|minha|meine?|mia)\s{1,3})?)(?:(?<=[\p{L}\p{N}][^.!?\n]{0,80})|(?=[^.!?\n]{0,60}?(?<![\p{L}])(?:ct|itv|t[uü]v|mot|km|pneus|neum[aá]ticos|pneum[aá]ticos|reifen|motor|moteur|diesel|essence|benzin\p{L}*|gasolina|gas[oó]leo|hybrid\p{L}*|h[ií]brid\p{L}*|cv|ch|ps|kw)(?![\p{L}])))(?:crit['’]?\s*air\s*:?\s*[0-5e](?![\p{L}\p{N}])|(?:distintivo|etiqueta)\s+(?:ambiental\s+|medioambiental\s+)?(?:(?:de\s+la\s+)?dgt\s+)?:?\s*(?:eco|cero|0|b|c)(?![\p{L}\p{N}])|(?:gr[uü]ne|gelbe)\s+(?:umwelt[\s-]?)?plakette|umwelt[\s-]?plakette\s*:?\s*(?:gr[uü]n|gelb|[2-4])(?![\p{L}\p{N}]))(?![^.!?\n]{0,40}?(?:[àa]\s+vendre|for\s+sale|[àa]\s+venda|en\s+venta|zu\s+verkaufen|in\s+vendita|vendu|sold\s+separately))/iu;
 /** A holder, a frame or a scraper for the sticker, or stickers sold to collectors: no sticker sold for a car. */
 const stickerAccessory = /(?<![\p{L}])(?:(?:pochettes?|[eé]tuis?|fundas?|capas?|custodi[ae]|h[uü]llen?|protect(?:eurs?|ores?|ors?))\s+(?:[\p{L}-]+\s+){0,3}?(?:pour|para|for|per|f[uü]r)\s+(?:(?:la|le|el|o|a|the|il|die|den)\s+)?(?:vignettes?|distintivos?|etiquetas?|vinhetas?|stickers?|bollin[oi]|plaketten?)|porta[\s-]?(?:distintivos?|etiquetas?|vinhetas?|selos?)|portadistintivos?|porte[\s-]?vignettes?|(?:holders?|frames?|covers?|cases?)\s+for|raspadores?|rascadores?|grattoirs?|scrapers?|raschietti?|kratzer|halter(?:ung)?|h[uü]lle|cole[cç][aã]o|colecci[oó]n\p{L}*|collection\p{L}*|collezion\p{L}*|coleccionis\p{L}*|colecionador\p{L}*|collectors?|sammler\p{L}*|sammlung)(?![\p{L}])/iu;
 const limitedVehicle = String.raw`(?:scooters?|lambretas?|motos?|motorizadas?|ciclomotor(?:es)?|motocicletas?|trotinetes?|trotinettes?|trottinettes?|patinetes?|e-?scooters?|mopeds?|monopattin[oi]|motorini?|motorino|e-?roller|motorroller|mofas?|mopeds?|e-?bikes?|pedelecs?|bicicletas?\s+el[eé]c?tricas?|bicis?\s+el[eé]ctricas?|v[eé]los?\s+(?:[eé]lectriques?|[àa]\s+assistance)|vae|bici(?:clette)?\s+elettrich[ea]|fahrr[aä]der|quads?|\d{2,3}\s?cc)`;
@@ -253,6 +261,8 @@ export const offersInOtherWordsLexicon: TopicLexicon[] = [
     topic: 'identity-documents',
     qualifier: true,
     terms: [officialSticker],
+    // "Crit'Air 1", "etiqueta ECO", "grüne Umweltplakette": a car's emissions class, said in its listing; not where it is the thing sold.
+    innocent: emissionsClassOfTheCar,
     context: anyOf(stickerAccessory, aboutOrEmpty),
   },
   {

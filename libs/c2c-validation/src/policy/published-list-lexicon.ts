@@ -29,10 +29,10 @@ const nitrousOxide = String.raw`(?:protoxyde\s+d['’]azote|[oó]xido\s+nitroso|
 const gasContainer = String.raw`(?:bombonas?|botijas?|garrafas?|bouteilles?|bonbonnes?|tanks?|cylinders?|bottles?|bombol[ae]|flaschen?|smartwhip)`;
 
 const plate = String.raw`(?:(?:placas?|chapas?)\s+de\s+matr[ií]cula|placas?\s+de\s+(?:matr[ií]cula|matriculaci[oó]n)|plaques?\s+d['’]immatriculation|(?:number|licen[cs]e|registration)\s+plates?|targ(?:a|he)\s+(?:d['’]immatricolazione|automobilistic[ae]|(?:auto|moto)\s+original[ei])|kfz[\s-]?kennzeichen|kennzeichenschild(?:er)?|nummernschild(?:er)?)`;
-/** A plate's holder, frame, light or screws, named for it. */
+/** A plate's holder, frame, surround, light or screws, named for it ("number plate surrounds", "suporte de matrícula"). */
 const plateAccessory = accessoryFor(plate, {
-  nouns: String.raw`frames?|brackets?|molduras?|marcos?|cadres?|luz(?:es)?|luces|l[aâ]mpadas?|l[aá]mparas?|lights?|lamps?|[eé]clairages?|feux|luci|supporti|portatarg[ae]|rahmen|beleuchtung|leuchten?|parafusos?|tornillos?|vis|screws?|schrauben|tapas?|relocators?|tidy`,
-  after: String.raw`frames?|brackets?|lights?|lamps?|screws?|relocators?|supports?|rahmen|beleuchtung|leuchten?|schrauben`,
+  nouns: String.raw`frames?|surrounds?|holders?|brackets?|suportes?|soportes?|cornic[ei]|halterungen?|kennzeichenhalter|molduras?|marcos?|cadres?|luz(?:es)?|luces|l[aâ]mpadas?|l[aá]mparas?|lights?|lamps?|[eé]clairages?|feux|luci|supporti|portatarg[ae]|rahmen|beleuchtung|leuchten?|parafusos?|tornillos?|vis|screws?|schrauben|tapas?|relocators?|tidy`,
+  after: String.raw`frames?|surrounds?|holders?|brackets?|lights?|lamps?|screws?|relocators?|supports?|rahmen|beleuchtung|leuchten?|schrauben`,
   words: 0,
 });
 

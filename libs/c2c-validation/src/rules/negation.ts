@@ -1,10 +1,11 @@
 /**
  * Words that negate what follows within a few words: "não é réplica", "no es falso", "pas une copie", "not a fake", "niente PayPal", "kein PayPal",
  * Italian "mai" and German "nie" ("mai usato né aperto", "nie benutzt"; French "mai", the month, after "en"/"de" or before a year, is not one);
- * an English verb of taking, accepting or selling negated by its auxiliary ("I don't take PayPal", "we won't accept …", "I do not sell fakes").
+ * an English verb of taking, accepting or selling negated by its auxiliary ("I don't take PayPal", "we won't accept …", "I do not sell fakes");
+ * "neither … nor", "weder … noch", and a thing said free of what follows ("free from parabens", "libre de THC", "frei von CBD").
  */
 // Bounded by letters of any script, not `\b` (ASCII letters only): the "ne" ending "Crâne" or "Chaîne" is no French "ne".
-const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn['’]?t|n['’]est|nada de|zero|niente|nessun[oa]?|senza|(?<!(?:en|de|d['’]|fin|d[eé]but|mi|depuis|\d)\s+)mai(?!\s+\d)|kein(?:e|en|er)?|nicht|nie|niemals|ohne|(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|can['’]?t|cannot)\s+(?:take|accept|use|want|offer|sell|do|deal\s+(?:in|with)))(?![\p{L}\p{N}])/iu;
+const negators = /(?<![\p{L}\p{N}])(?:não|nao|nunca|nem|sem|no|ni|nunca|sin|jamás|ne|pas|jamais|sans|aucune?|not|never|no|non|nothing|isn['’]?t|n['’]est|nada de|zero|niente|nessun[oa]?|senza|(?<!(?:en|de|d['’]|fin|d[eé]but|mi|depuis|\d)\s+)mai(?!\s+\d)|kein(?:e|en|er)?|nicht|nie|niemals|ohne|nor|neither|weder|free\s+(?:of|from)|libre\s+de|exempt\s+de|privo\s+di|frei\s+von|(?:don['’]?t|do\s+not|doesn['’]?t|does\s+not|won['’]?t|will\s+not|can['’]?t|cannot)\s+(?:take|accept|use|want|offer|sell|do|deal\s+(?:in|with)))(?![\p{L}\p{N}])/iu;
 
 const negatorFirst = new RegExp(`^${negators.source}`, 'iu');
 /** Whether a phrase opens with a negating word ("pas authentique", "not authentic"): a claim made with its negation. */
@@ -17,17 +18,24 @@ export function isNegated(text: string, start: number): boolean {
   // "¿Bizum? No, lo cerramos…", "Defeitos? Não, …": a bare no before a comma answers what came before it; what follows it is not negated.
   const clause = before.split(/[.!?;\n]|,\s*(?:mas|pero|mais|but)\b|(?<![\p{L}\p{N}])(?:no|n[aã]o|non|nein|nope|nah)\s*,|(?<=(?:original|originale|echte?|authentic|authentique|aut[eé]ntic[oa]|autentic[oa]|verdadeir[oa]|verdader[oa]|vrai|vraie))\s*,/iu).at(-1) ?? '';
   // Portuguese "no"/"na" before a possessive is "in my", "in your" ("no meu perfil", "na minha loja"), not a negation.
-  const words = clause.trim().split(/\s+/).slice(-4).join(' ').replace(/(?<![\p{L}])no(?=\s+(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)(?![\p{L}]))/giu, 'em');
-  return negators.test(words);
+  const lastWords = (part: string) => part.trim().split(/\s+/).slice(-4).join(' ').replace(/(?<![\p{L}])no(?=\s+(?:meu|minha|teu|tua|seu|sua|nosso|nossa|vosso|vossa)(?![\p{L}]))/giu, 'em');
+  if (negators.test(lastWords(clause))) return true;
+  // "not a tester or a sample", "sem caixa nem fatura", "kein Karton oder Zubehör": a negation before a list joined by "or"/"nor" reaches
+  // its last member. Only the list's own words, up to a comma ("não aceito MB WAY, só PayPal ou Bizum" does not negate Bizum).
+  const joined = listJoinedBefore.exec(clause);
+  return joined !== null && negators.test(lastWords(clause.slice(0, joined.index).split(',').at(-1) ?? ''));
 }
 
+/** The last "or"/"nor" of a clause, at most three words before its end (PT, ES, FR, EN, IT, DE): the list it closes. */
+const listJoinedBefore = /(?<![\p{L}])(?:ou|nem|o|ni|or|nor|oder|noch|n[eé]|u)\s+(?:[\p{L}\p{N}'’-]+\s+){0,2}[\p{L}\p{N}'’-]*\s*$/iu;
+
 /**
- * A name refused just after it: "Bizum no,", "MB WAY não.", "PayPal: non", an item's word too ("réplica não:"), "Lydia not accepted", also asked and answered ("Bizum? No."). A bare "no" counts only
+ * A name refused just after it: "Bizum no,", a thing the item is said free of ("CBD-free", "THC frei", not "free with every order"), "MB WAY não.", "PayPal: non", an item's word too ("réplica não:"), "Lydia not accepted", also asked and answered ("Bizum? No."). A bare "no" counts only
  * where the sentence stops after it (Portuguese "no" before a number or a noun is "in the"); after a comma the
  * refusal is of what follows ("aceito MB WAY, não aceito PayPal").
  */
 const refusedAfter =
-  /^\s*[:?-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;:!)\n]|$)|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
+  /^\s*[:?-]?\s*(?:(?:no|n[aã]o|non|nein|nope)\s*(?=[,.;:!)\n]|$)|-\s?(?:free|frei)(?![\p{L}-])|\s+(?:free|frei)(?![\p{L}-])(?!\s+(?:with|of\s+charge|gift|to|for|shipping|postage|delivery|p&p|returns?|mit|zur?|bei)(?![\p{L}]))|(?:no|not|n[aã]o|non|pas|nicht)\s+(?:accepted|taken|aceit[oea]s?|aceitamos|acept[oa]s?|aceptad[oa]s?|aceptamos|accept[eé]e?s?|acceptons|accettat[oa]|accetto|akzeptiert|nehme\s+ich)(?![\p{L}]))/iu;
 
 /** Whether the words just after `end` refuse what ends there. */
 export function isRefusedAfter(text: string, end: number): boolean {

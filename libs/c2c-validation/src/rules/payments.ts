@@ -326,6 +326,18 @@ const paidOnlyAtHandOver = (text: string, end: number, profile: RuleContext['pro
 
 /** The seller's own purchase of the item: bought, a shop, a receipt (PT, ES, FR, EN, IT, DE). */
 const purchaseSaid = /(?<![\p{L}])(?:comprei|comprad[oa]s?|compr[eé]|compramos|bought|purchased|achet[ée]e?s?|j['’]ai\s+achet\p{L}*|gekauft|acquistat[oaie]|comprat[oaie]|loja|tienda|boutique|magasin|shop|store|outlet|laden|gesch[aä]ft|negozio|fatura|factura|facture|receipt|invoice|rechnung|scontrino|ricevuta|ticket\s+de\s+(?:compra|caisse))(?![\p{L}])/iu;
+/**
+ * How the seller once paid for the item, in the past tense, with a wallet's name ("pagué con PayPal", "payé avec PayPal", "paid with
+ * PayPal", "pagato con PayPal", "mit PayPal bezahlt"), in a sentence naming the purchase, the shop or its site: no way to pay the seller.
+ */
+const paidWithBefore = /(?<![\p{L}])(?:paguei|pagu[eé]|pagamos|pagad[oa]s?|pay[eé](?:e|s|es)?|paid|pagat[oaie]|bezahlt)\s+(?:\p{L}+\s+){0,2}?(?:com|con|with|avec|par|per|via|por|by|mit)\s+(?:(?:o|el|le|la|il|the)\s+)?$/iu;
+const paidWithAfter = /^\s+(?:\p{L}+\s+){0,2}?(?:bezahlt|gezahlt)(?![\p{L}])/iu;
+const shopSiteSaid = /(?<![\p{L}])(?:web(?:site|seite)?|site|sitio|sito|online|en\s+l[ií]nea|internet)(?![\p{L}])/iu;
+function paidOnceForPurchase(text: string, start: number, end: number): boolean {
+  if (!paidWithBefore.test(text.slice(Math.max(0, start - 40), start)) && !paidWithAfter.test(text.slice(end, end + 30))) return false;
+  const sentence = `${sentenceBefore(text, start, sentenceReach)} ${sentenceAfter(text, end, sentenceReach)}`;
+  return purchaseSaid.test(sentence) || shopSiteSaid.test(sentence);
+}
 /** The platform's protected payment by its own name ("paiement sécurisé", "pagamento seguro", "pago protegido", "secure payment", "sicheres Bezahlen"). */
 const securePayment = String.raw`(?:${payWord}|envio|env[ií]o|envoi)\s+(?:\p{L}+\s+)?(?:s[eé]curis[eé]e?s?|segur[oa]s?|protegid[oa]s?|protected|secure[d]?|sicher\p{L}*|protett[oa])(?![\p{L}])|sicheres?\s+bezahlen|secure\s+checkout`;
 /** Refusing the platform's own payment in the sentence ("no uso la pasarela", "I don't do payments through the site", "niente pagamenti online"). */
@@ -341,8 +353,12 @@ const throughPlatformBetween = new RegExp(String.raw`(?<![\p{L}])(?:via|pel[ao]|
 const buyerProtected =
   /(?<![\p{L}])(?:k[aä]uferschutz|buyer\s+protection|goods\s+(?:and|&)\s+services|waren\s+(?:und|&)\s+dienstleistungen|protec(?:ci[oó]n|ç[aã]o|cao)\s+(?:al|del|do|ao)\s+comprador|protection\s+(?:des\s+)?achats?|protezione\s+(?:acquisti|acquirente)|biens\s+et\s+services|bienes\s+y\s+servicios|bens\s+e\s+servi[cç]os|beni\s+e\s+servizi)(?![\p{L}])/iu;
 
-/** A transfer's word said of a name or an official system right after it ("transferência nominal", "transferencia oficial do clube"). */
-const namedOrOfficialAfter = /^\s+(?:nominal|nominativ[ao]|oficial|officiel(?:le)?|ufficiale|official)(?![\p{L}])/iu;
+/**
+ * A transfer's word said of a name or an official system right after it ("transferência nominal", "transferencia oficial do clube"), or of
+ * the organiser's official app ("transfiro na app oficial do festival", "transfer in the official app"): a ticket's name moved, no money.
+ */
+const namedOrOfficialAfter =
+  /^\s+(?:nominal|nominativ[ao]|oficial|officiel(?:le)?|ufficiale|official|(?:(?:na|no|en|in|dans|nell['’]|nella|sur|on|through|pela|pelo|por|via|[uü]ber|mit|with|com|con|avec)\s+(?:(?:a|o|la|el|l['’]|the|der|die|den|il)\s*)?)?(?:app|aplica[cç][aã]o|aplicaci[oó]n|application|applicazione)\s+(?:oficial|officielle?|ufficiale|official|offizielle?n?)(?![\p{L}])(?!\s+(?:d[oae]l?|of\s+the|of|my|du|de\s+la|della|der|meu|mi|ma)\s+(?:\p{L}+\s+)?(?:banc\p{L}*|bank\p{L}*)))(?![\p{L}])/iu;
 /** An official system's word before it ("sistema de transferencia", "système de transfert"). */
 const systemBefore = /(?<![\p{L}])(?:sistema|system|syst[eè]me|servi[cç]o|servicio|service|servizio)\s+(?:de|of|di)\s+$/iu;
 /**
@@ -385,6 +401,7 @@ export function findOffPlatformPayments(text: string, { profile }: RuleContext):
     namedAsPerson(text, start, end) ||
     ((mayNameInstalled ??= mayNameInstalledApp(text)) && namedAsInstalledApp(text, start, end)) ||
     paidThroughPlatform(text, start) ||
+    paidOnceForPurchase(text, start, end) ||
     ((mayHoldCards ??= anyCardWord.test(text)) && cardHeld(text, start, end)) ||
     ((mayQuoteTitles ??= anyTitleCue.test(text)) && inTitle(text, start, end));
   for (const match of matchesOf(text, bounded)) {

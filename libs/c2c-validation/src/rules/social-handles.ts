@@ -212,6 +212,14 @@ const offeredAfter = /^\s*(?:[:=→➜➡➔➝⇒»>▶►👉@+(]|\d|-?\s?(?:m
  */
 const appRefusedBefore =
   /(?<![\p{L}])(?:(?:n[aã]o|no|non|nunca|never|jamais|mai)\s+(?:\p{L}+\s+)?(?:uso|usamos|utilizo|utilizamos|tenho|tengo|respondo|contesto|uses?|have|answer|reply|utilizzo|ho)|(?:don['’]?t|do\s+not|doesn['’]?t)\s+(?:use|have|answer|reply\s+(?:on|to))|n['’]\s*(?:utilise|ai|r[eé]ponds?)\s+pas|(?:nutze|benutze|habe|verwende)\s+kein(?:e|en)?)\s+(?:(?:o|el|le|the|il|de)\s+)?(?:\p{L}+\s*(?:,|\s(?:nem|ni|ou|o|or|nor|n[eé]|noch|oder|e|y|and|et|und))\s+(?:(?:o|el|le|the|il)\s+)?)?$/iu;
+/**
+ * A network or an app the seller says is not needed, the talk kept on the site ("No need for WhatsApp, message me here", "não é preciso
+ * WhatsApp", "no hace falta WhatsApp", "pas besoin de WhatsApp", "non serve WhatsApp", "kein WhatsApp nötig"): no way to talk elsewhere.
+ */
+const notNeededBefore =
+  /(?<![\p{L}])(?:(?:there\s+is\s+|there['’]?s\s+)?no\s+need\s+(?:for|to\s+use)|(?:you\s+)?(?:don['’]?t|do\s+not)\s+need(?:\s+to\s+use)?|n[aã]o\s+(?:[eé]\s+|h[aá]\s+)?(?:preciso|precisa|necess[aá]ri[oa]|necessidade\s+de)(?:\s+(?:de|usar))?|sem\s+necessidade\s+de|no\s+(?:hace\s+falta|es\s+necesario|necesitas?)(?:\s+usar)?|(?:pas|plus)\s+besoin\s+d['’e]|inutile\s+d['’e](?:\s*passer\s+par)?|non\s+(?:serve|servono|occorre|[eè]\s+necessario|c['’]?[eè]\s+bisogno\s+di)|kein(?:e|en)?)\s*(?:(?:o|el|le|the|il|de|d['’]|a|an)\s+)?$/iu;
+const notNeededAfter = /^\s+(?:(?:ist|is|are)\s+)?(?:nicht\s+|not\s+)?(?:n[oö]tig|notwendig|erforderlich|needed|required)(?![\p{L}])/iu;
+
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
   const after = sentenceAfter(text, end, 120);
@@ -438,6 +446,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === profileAddress) profiles.push([match.index, match.index + word.length]);
       if (pattern === handleAfterAccountWord) accountHandles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
+      // "No need for WhatsApp, message me here", "Kein WhatsApp nötig": the app said not needed keeps the talk on the site.
+      if (notNeededBefore.test(text.slice(Math.max(0, match.index - 40), match.index)) || (/^\s+(?:(?:ist|is|are)\s+)?(?:nicht|not)\s/iu.test(text.slice(match.index + word.length, match.index + word.length + 12)) && notNeededAfter.test(text.slice(match.index + word.length, match.index + word.length + 30))) || (/kein\p{L}*\s+$/iu.test(text.slice(Math.max(0, match.index - 8), match.index)) && notNeededAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)))) continue;
       // "Facebook: Bottega di Rita Usato": a page's name of capitalised words is the handle as a whole, so all of it is redacted.
       const end = pattern === handleAfterNetwork && /^\p{Lu}[\p{L}'’&-]*$/u.test(/[\p{L}\p{N}._'’&-]+$/u.exec(word)?.[0] ?? '') ? match.index + word.length + pageNameRest(text.slice(match.index + word.length, match.index + word.length + 80)) : match.index + word.length;
       found.push(finding('social_handle', 'contact-details', text, match.index, end));
