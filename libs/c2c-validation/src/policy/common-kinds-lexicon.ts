@@ -1,0 +1,195 @@
+import { aboutOrEmpty, anyOf, costumeWords, knifeWords, toyWords, type TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * The common kinds of problem a general marketplace meets, said in the seller's ordinary words rather than by the regulated noun
+ * (PT, ES, FR, EN, IT, DE):
+ * - intimate photos and videos sold or made to order ("fotos íntimas", "photos intimes", "video intimi su richiesta", "intime Bilder",
+ *   "vídeos caseros para adultos") — the sexual-content clauses (`sexual-services`);
+ * - academic work written for a buyer to hand in as theirs ("entregas como se fossem teus", "you submit it as yours") and an exam sat
+ *   with the student's own login ("entro con tu usuario del campus") — the academic-fraud services clauses (`prohibited-services`);
+ * - goods whose seller tells the buyer not to ask where they came from ("no preguntéis de dónde sale", "don't ask where it's from"), and
+ *   "no questions asked" said of goods rather than of a return (`stolen-goods`);
+ * - a small weight sold "discreetly shipped" ("10 g, envío discreto", "5g, Versand diskret"): the drug sellers' offer, for a person
+ *   (`drugs`, review only);
+ * - a police force's uniform garments said genuine or in service ("echte Polizei Uniformjacke", "chaleco de la Guardia Civil, de servicio",
+ *   "genuine issue police jacket") — the police uniforms and badges clauses (`police-insignia`);
+ * - a knife said to open by a spring or a button ("navalha de mola", "abre com mola", "coltello a molla", "opens with a button") — the
+ *   switchblade clauses (`knives`);
+ * - shotgun cartridges by their bore ("12 bore cartridges", "cartouches calibre 12") — ammunition, the weapons clauses (`weapons`).
+ * Innocent in the same words: a photographer's boudoir session, a book or a DVD titled with those words; tutoring and proof-reading; a
+ * returns policy "no questions asked"; gold, spices, tea, supplements or cosmetics by weight, shipped discreetly; costumes and toys of a
+ * police uniform, a brand named Police; an umbrella or a box that opens with a button, a knife-shaped comb or keyring; printer and game
+ * cartridges.
+ */
+
+/** Pictures and films. */
+const pictureWord = String.raw`(?:fotos?|fotografias?|fotograf[ií]as?|photos?|photographies|pics|pictures|imagens|im[aá]genes|images|immagini|bilder|v[ií]deos?|clips|filmes|filmini)`;
+/** Intimate, erotic, naked: what the pictures are. */
+const intimateWord = String.raw`(?:[ií]ntim[oa]s|[ií]ntim[oa]|intimes?|intimi|intime|intimate|er[oó]tic[oa]s?|[eé]rotiques?|erotic|erotich[ei]|erotisch(?:e|en)?|coquines?|os[eé]es|picantes|pornogr[aá]fic[oa]s|pornographiques|pornographic|pornografic[ei]|porno|nudes|nus|nues|desnud[oa]s|nud[ei]|nackt(?:e|en)?)`;
+/** An adverb before the adjective ("fotos muy íntimas", "bem picantes"). */
+const degree = String.raw`(?:(?:muy|muito|bem|tr[eè]s|very|molto|sehr|super|bastante|assez|really)\s+)?`;
+/** Homemade, private, personalised: how the films are made. */
+const homemade = String.raw`(?:caseir[oa]s|caseros|caseras|amateurs?|maison|homemade|fatt[ei]\s+in\s+casa|privad[oa]s|priv[eé]e?s|privat[ei]|private|personaliz\p{L}*|personnalis\p{L}*|personali[sz]ed|selbstgedreht\p{L}*)`;
+/** For adults only. */
+const forAdults = String.raw`(?:para\s+adultos|pour\s+adultes|for\s+adults|per\s+adulti|f[uü]r\s+erwachsene|\+\s?18|18\s?\+)`;
+/** A photographer's session, a book, a film on disc: pictures made or sold as a work, not as sexual content. */
+const pictureWork = /(?<![\p{L}])(?:boudoir|sess[aã]o\s+(?:de\s+)?fot\p{L}*|sesi[oó]n\s+(?:de\s+)?fot\p{L}*|s[eé]ance\s+(?:de\s+)?photo\p{L}*|photo\s?shoots?|shootings?|servizio\s+fotografico|fotoshooting\p{L}*|fot[oó]graf[oa]s?\s+profissional|exposi[cç][aã]o|exposici[oó]n|exposition|exhibition|mostra|ausstellung)(?![\p{L}])/iu;
+
+/** A piece of coursework, a thesis, a report, an exam. */
+const academicWork = /(?<![\p{L}])(?:trabalhos?|teses?|tesis|tesinas?|tesi|tesin[ae]|th[eè]ses?|disserta[cç](?:[aã]o|[oõ]es)|dissertations?|disertaci[oó]n|monografias?|relat[oó]rios?|informes?|essays?|coursework|assignments?|m[eé]moires?|devoirs?|expos[eé]s|compiti|elaborat[oi]|hausarbeit(?:en)?|bachelorarbeit(?:en)?|masterarbeit(?:en)?|seminararbeit(?:en)?|abschlussarbeit(?:en)?|tfg|tfm|ex[aá]m(?:en|enes|s)?|exames?|esam[ei]|pr[uü]fung(?:en)?|universi\p{L}*|facul\p{L}*|uni|fac)(?![\p{L}])/iu;
+/** Handed in as the buyer's own work: "como se fossem teus", "como si fuera tuyo", "comme si c'était le vôtre", "as yours", "come se fosse tuo", "als deine eigene". */
+const asTheBuyersOwn = String.raw`(?:como\s+se\s+(?:fosse|fossem)\s+(?:teus?|tuas?|seus?|suas?|vossos?|vossas?)|como\s+si\s+(?:fuera|fueran|fuese|fuesen)\s+(?:tuy[oa]s?|suy[oa]s?|vuestr[oa]s?)|comme\s+si\s+c['’]\s*[eé]tai(?:t|ent)\s+(?:le\s+|la\s+|les\s+)?(?:v[oô]tres?|tien(?:ne)?s?)|(?:submit|hand|turn)\s+(?:it|them)\s+(?:in\s+)?as\s+(?:yours|your\s+own)|as\s+if\s+you\s+(?:wrote|had\s+written)\s+(?:it|them)|come\s+se\s+(?:fosse|fossero)\s+(?:tu[oaie]|vostr[oaie])|als\s+(?:ob\s+du\s+(?:sie|es)\s+(?:selbst\s+)?geschrieben|deine\s+eigene))`;
+/** The student's own login: "con tu usuario", "com o teu login", "avec tes identifiants", "with your login", "con le tue credenziali", "mit deinem Login". */
+const studentsLogin = String.raw`(?:con|com|avec|with|mit)\s+(?:tu|tus|teu|teus|o\s+teu|a\s+tua|as\s+tuas|os\s+teus|tes|ton|ta|your|il\s+tuo|le\s+tue|la\s+tua|deine[mn]?|deiner)\s+(?:usuario|usu[aá]rio|user(?:name)?|login|identifiants?|credenziali|credentials|password|contrase[nñ]a|palavra[\s-]passe|mot\s+de\s+passe|zugangsdaten|benutzer(?:name|konto)?|cuenta|conta|compte|account|konto)`;
+/** An exam, a campus platform, a course taken online. */
+const examOrCampus = /(?<![\p{L}])(?:ex[aá]m(?:en|enes|s)?|exames?|esam[ei]|pr[uü]fung(?:en)?|tests?|testes?|provas?|quiz(?:zes)?|campus|moodle|blackboard|aula\s+virtual|plataforma\s+(?:da|de\s+la)\s+(?:uni\p{L}*|facul\p{L}*)|universi\p{L}*|facul\p{L}*|uni|fac)(?![\p{L}])/iu;
+
+/** "Don't ask where it comes from": "não perguntes de onde vem", "no preguntéis de dónde sale", "ne demandez pas d'où ça vient", "non chiedete da dove viene", "frag nicht woher". */
+const dontAskWhereFrom = String.raw`(?:(?:n[aã]o|no)\s+(?:me\s+)?(?:pergunt\p{L}*|pregunt\p{L}*)\s+(?:(?:a\s+)?(?:mim\s+)?)?(?:de\s+onde|de\s+d[oó]nde|d[oó]nde)|ne\s+(?:me\s+)?demande[zs]?\s+pas\s+d['’]\s*o[uù]|(?:don['’]?t|do\s+not|dont)\s+ask\s+(?:me\s+)?where|non\s+(?:mi\s+)?chiede(?:te|re)\s+da\s+dove|non\s+chiedermi\s+da\s+dove|frag(?:t|en\s+sie)?\s+(?:mich\s+)?nicht\s+woher)`;
+/** "No questions asked", "sem perguntas", "sin preguntas", "sans poser de questions", "senza fare domande", "ohne Fragen" — not "no silly questions". */
+const noQuestions = String.raw`(?:no\s+questions\s+asked|sem\s+perguntas|sin\s+preguntas|sans\s+(?:poser\s+de\s+)?questions|senza\s+(?:fare\s+)?domande|ohne\s+(?:weitere\s+)?fragen)(?!\s+(?:parvas|tontas|est[uú]pidas|idiotas|stupides|stupid|silly|dumme|inutili))`;
+/** A return or a refund, a guarantee: the shop's promise, said "no questions asked". */
+const returnsPromise = /(?<![\p{L}])(?:devolu[cç](?:[aã]o|[oõ]es)|devoluci[oó]n(?:es)?|devolv\p{L}*|reembols\p{L}*|rembours\p{L}*|retours?|refunds?|returns?|returned|money\s+back|rimbors\p{L}*|resi|reso|r[uü]ckgabe|erstattung|garantia|garant[ií]a|garantie|guarantee|warranty|garanzia|satisf\p{L}*)(?![\p{L}])/iu;
+
+/** Sent "discreetly": "envío discreto", "envoi discret", "discreet postage", "spedizione discreta", "Versand diskret". */
+const shippedDiscreetly = String.raw`(?:envio|env[ií]o|envoi|exp[eé]dition|livraison|shipping|postage|delivery|packaging|embalagem|embalaje|emballage|spedizione|consegna|imballo|versand|verpackung|lieferung)\s+(?:(?:muito|muy|tr[eè]s|very|molto|sehr|100\s?%|totalmente|totally)\s+)?(?:discret[oa]|discr[eè]te?|discreet|diskret)|(?:discreet|discrete|discret[oa]|diskrete[rn]?)\s+(?:shipping|post(?:age)?|delivery|packaging|versand|verpackung|lieferung|envio|env[ií]o|envoi|spedizione)|(?:diskret|discreetly)\s+(?:verschickt|versendet|verpackt|shipped|posted|packed|sent)`;
+/** A weight in grams: "10 g", "5g", "3,5 gr", "10 gramos", "2 grammes". */
+const gramsWeight = /(?<![\p{L}\p{N}])\d{1,3}(?:[.,]\d{1,2})?\s?(?:g|gr|grs|gramas?|gramos?|grammes?|grams?|grammi|gramm)(?![\p{L}])/iu;
+/** Things sold by the gram and shipped discreetly in the ordinary way: gold, silver, jewels, spices, tea, coffee, supplements, cosmetics, adult toys. */
+const soldByWeightInnocently = /(?<![\p{L}])(?:ouro|oro|or|gold|prata|plata|argent|silver|argento|silber|an[eé]is|anel|anillos?|bagues?|rings?|anell[oi]|colares?|collares?|colliers?|necklaces?|collan[ae]|ketten?|pulseiras?|pulseras?|bracelets?|bracciali|armb[aä]nder|a[cç]afr[aã]o|azafr[aá]n|safran|saffron|zafferano|especiarias?|especias|[eé]pices|spices|spezie|gew[uü]rze?|ch[aá]s?|t[eé]s?|th[eé]s?|tea|tisana|tee|caf[eé]s?|coffee|caff[eè]|kaffee|creatin\p{L}*|prote[ií]n\p{L}*|whey|suplementos?|suppl[eé]ments?|supplements?|integratori|cremes?|cremas?|cr[eè]mes?|creams?|perfumes?|parfums?|profum[oi]|lingerie|vibrador\p{L}*|vibromasseurs?|vibrators?|vibratori|sex\s?toys?|juguetes?\s+er[oó]ticos|brinquedos?\s+er[oó]ticos|sementes|semillas|graines|seeds|semi|samen)(?![\p{L}])/iu;
+
+/** A police or security force named after its garment ("… de la Guardia Civil", "… da PSP"). */
+const policeForce = String.raw`(?:pol[ií]cia(?:\s+(?:nacional|municipal|local|judici[aá]ria|militar))?|psp|gnr|guardia\s+civil|mossos(?:\s+d['’]\s*esquadra)?|ertzaintza|gendarmerie(?:\s+nationale)?|police(?:\s+(?:nationale|municipale))?|polizia(?:\s+(?:di\s+stato|locale|municipale))?|carabinieri|guardia\s+di\s+finanza|polizei|bundespolizei)`;
+/** Uniform garments: jacket, vest, cap, shirt, trousers, boots. */
+const garmentPtEsFrIt = String.raw`(?:chalecos?|gorras?|chaquetas?|cazadoras?|camisas?|pantal[oó]n(?:es)?|botas|coletes?|bon[eé]s|casacos?|blus[aã]o|blus[oõ]es|camisolas?|cal[cç]as|gilets?|casquettes?|vestes?|blousons?|chemises?|pantalons?|bottes|berretti?|giacc(?:a|he)|giubbott[oi]|camici[ae]|pantaloni|stivali|uniformes?|fardas?|tenues?|divis[ae])`;
+const garmentEnDe = String.raw`(?:uniform\p{L}*|jacke[n]?|jackets?|weste[n]?|vests?|coats?|m[uü]tze[n]?|hats?|caps?|shirts?|hemd(?:en)?|hosen?|trousers|stiefel|boots|helme?|helmets?)`;
+/** Genuine or in service: the real force's kit, with its badge or card. */
+const genuineService = /(?<![\p{L}])(?:echt\p{L}*|original\p{L}*|genuine|authentic|aut[eé]ntic[oa]s?|authentiques?|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s)?|ver[oaie]|real|issued?|in\s+service|de\s+servi[cç]o|de\s+servicio|en\s+service|di\s+servizio|d['’]\s*ordinanza|im\s+dienst|dienst\p{L}*|r[eé]glementaires?|reglamentari[oa]s?|regulamentar(?:es)?|warrant\s+cards?|ausweis\p{L}*|abzeichen|badges?|placas?|crach[aá]s?|distintiv[oi]s?|ins[ií]gnias?|insignes?|dienstmarke\p{L}*|tesserin[oi]|plaques?)(?![\p{L}])/iu;
+
+/** A knife's spring or button opening, said of the knife. */
+const springOrButtonKnife = [
+  String.raw`(?:navalhas?|canivetes?|facas?)\s+(?:\p{L}+\s+)?(?:de|com)\s+(?:mola|bot[aã]o|ponta\s+e\s+mola)`,
+  String.raw`(?:navajas?|cuchillos?)\s+(?:\p{L}+\s+)?(?:de|con)\s+(?:muelle|resorte|bot[oó]n)`,
+  String.raw`(?:couteaux?|canifs?)\s+(?:\p{L}+\s+)?(?:[àa]|avec)\s+(?:ressort|bouton)`,
+  String.raw`coltell[oi]\s+(?:\p{L}+\s+)?(?:a|con)\s+(?:molla|pulsante)`,
+  String.raw`(?:spring[\s-]assisted|push[\s-]button|otf|out[\s-]the[\s-]front|automatic|auto)\s+(?:(?:pocket|folding|flick)\s+)?kni(?:fe|ves)`,
+  String.raw`(?:flick|gravity)\s+kni(?:fe|ves)`,
+];
+/** It opens by a spring or a button, or by itself: "abre com mola", "se abre con el botón", "s'ouvre avec un bouton", "opens with a button", "si apre a molla", "öffnet per Knopfdruck". */
+const opensBySpring = String.raw`(?:abre|abrem|se\s+abren?|s['’]\s*ouvren?t?|opens?|si\s+apr(?:e|ono)|[oö]ffne[tn])\s+(?:(?:com|con|avec|with|by|mit|per|a|au|auf)\s+(?:(?:um|uma|o|a|un|una|el|la|le|une|the|a|il|einen?|dem|der)\s+)?(?:mola|muelle|resorte|ressort|spring|molla|feder(?:druck)?|bot[aã]o|bot[oó]n|bouton|button|pulsante|knopf(?:druck)?)|autom[aá]ticamente|automatiquement|automatically|automaticamente|automatisch|per\s+knopfdruck)`;
+/** Umbrellas, boxes, bins, lids, cases and other things that open with a button. */
+const opensButNoKnife = /(?<![\p{L}])(?:guarda[\s-]?chuvas?|chap[eé]us?\s+de\s+chuva|paraguas|parapluies?|umbrellas?|ombrell[oi]|regenschirme?|schirme?|caixas?|cajas?|bo[iî]tes?|box(?:es)?|scatol[ae]|tampas?|tapas?|couvercles?|lids?|coperchi?o?|deckel|caixotes?|cubos?|poubelles?|bins?|pattumier[ae]|m[uü]lleimer|estojos?|estuches?|[eé]tuis?|cases?|astucci|etuis?|portas?|puertas?|portes?|doors?|t[uü]ren?|gavetas?|cajones?|tiroirs?|drawers?|cassett[oi]|schubladen?|pentes?|peines?|peignes?|combs?|pettin[ei]|k[aä]mme?|chaveiros?|porta[\s-]?chaves|llaveros?|porte[\s-]?cl[eé]s|keyrings?|keychains?|portachiavi|schl[uü]sselanh[aä]nger)(?![\p{L}])/iu;
+
+/** Shotgun cartridges by their bore: "12 bore cartridges", "cartuchos calibre 12", "cartouches de calibre 12", "cartucce calibro 12", "Schrotpatronen Kaliber 12". */
+const boreCartridges = [
+  String.raw`\d{1,2}\s?(?:bore|gauge|ga)\s+(?:shotgun\s+)?(?:cartridges|shells|carts)`,
+  String.raw`(?:cartuchos|cartouches|cartucce|patronen|schrotpatronen|shotgun\s+(?:cartridges|shells))\s+(?:(?:de|du|di|del)\s+)?(?:calibre|calibro|kaliber|cal\.?)\s*\d{1,2}(?!\d)`,
+];
+/** Printers' and games' cartridges, spent shells made into crafts. */
+const cartridgeNotAmmunition = /(?<![\p{L}])(?:impressora|impresora|imprimante|printer|stampante|drucker|tinta|tinteiros?|encre|ink|inchiostro|tinte|toner|jogos?|juegos?|jeux|games?|giochi|spiele|nintendo|sega|atari|vazios?|vac[ií]os?|vides?|empty|vuot[ei]|leer(?:e|en)?|deflagrad\p{L}*|percutid\p{L}*|spent|usate|artesanato|craft\p{L}*|bastel\p{L}*)(?![\p{L}])/iu;
+
+export const commonKindsLexicon: TopicLexicon[] = [
+  {
+    // Intimate photos and videos sold or made on request ("fotos íntimas por encomenda", "je vends mes photos intimes", "intimate pics",
+    // "video intimi su richiesta", "intime Bilder", "Nacktfotos"): the sexual-content clauses. A photographer's boudoir session, a book,
+    // an exhibition or a film on disc named with those words is none.
+    topic: 'sexual-services',
+    qualifier: true,
+    terms: [
+      `${pictureWord}\\s+${degree}${intimateWord}`,
+      `(?:intimate|erotic|explicit|nude|naked|intime|intimen|erotische|erotischen|nackt)\\s+${pictureWord}`,
+      String.raw`nackt(?:bilder|fotos|videos)`,
+      String.raw`(?:packs?|lotes?|lots?)\s+(?:de\s+|of\s+|di\s+)?nudes`,
+      `${pictureWord}\\s+(?:${homemade}\\s+)?${forAdults}`,
+    ],
+    context: anyOf(pictureWork, aboutOrEmpty),
+  },
+  {
+    // Coursework written for a buyer to hand in as theirs ("trabalhos … entregas como se fossem teus", "I write it and you submit it as
+    // yours", "comme si c'était le vôtre"): the academic-fraud services clauses. Tutoring, proof-reading, a pet looked after "como se fosse
+    // seu" (no academic work named) is none.
+    topic: 'prohibited-services',
+    qualifier: true,
+    terms: [asTheBuyersOwn],
+    requires: academicWork,
+  },
+  {
+    // An exam sat with the student's own login ("entro con tu usuario del campus y te hago el examen", "I log in with your details and do
+    // the quiz"): the same clauses, read indirectly — for a person to check.
+    topic: 'prohibited-services',
+    qualifier: true,
+    review: true,
+    terms: [studentsLogin],
+    requires: examOrCampus,
+  },
+  {
+    // The seller telling the buyer not to ask where the goods came from ("sin papeles, no preguntéis de dónde sale", "don't ask where
+    // it's from"): the stolen-goods clauses. The denial is the claim (`negativeIdiom`).
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [dontAskWhereFrom],
+  },
+  {
+    // "No questions asked" said of goods ("job lot, no questions asked, must go today"): goods of unshown origin, for a person; a
+    // returns or money-back promise "no questions asked" is the opposite (`returnsPromise`), and "no silly questions" another talk.
+    topic: 'stolen-goods',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    review: true,
+    terms: [noQuestions],
+    context: returnsPromise,
+  },
+  {
+    // A few grams shipped discreetly ("10 g, buena calidad, envío discreto", "Gras 5g, Versand diskret"): the drug sellers' offer named
+    // by its means, for a person (the drugs clauses, review only). Gold, jewels, spices, tea, coffee, supplements, cosmetics, seeds and
+    // adult toys by the gram are sent so too.
+    topic: 'drugs',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [shippedDiscreetly],
+    requires: gramsWeight,
+    context: soldByWeightInnocently,
+  },
+  {
+    // A police force's garments said genuine or in service, with its badge or card ("Echte Polizei Uniformjacke mit Abzeichen",
+    // "chaleco y gorra de la Guardia Civil, uniforme de servicio", "genuine issue police jacket with warrant card"): the police
+    // uniforms and badges clauses. A costume, a toy or a book of them is none; "Police" the maker's sunglasses and watches are no garments.
+    topic: 'police-insignia',
+    madeThing: true,
+    terms: [
+      `${garmentPtEsFrIt}\\s+(?:\\p{L}+\\s+){0,3}?(?:da|das|do|dos|de\\s+la|del|de\\s+l['’]|de|della|dei|des|du)\\s+${policeForce}`,
+      `${policeForce}[\\s-]?${garmentEnDe}`,
+    ],
+    requires: genuineService,
+    context: anyOf(costumeWords, toyWords, aboutOrEmpty),
+  },
+  {
+    // A knife said to open by a spring or a button ("navalha de mola", "navaja de muelle", "couteau à ressort", "coltello a molla",
+    // "push-button knife", "flick knife"): a switchblade, the knives clauses.
+    topic: 'knives',
+    madeThing: true,
+    terms: springOrButtonKnife,
+  },
+  {
+    // A knife's listing that says it opens by a spring, a button or by itself ("Navalha preta / abre com um botão", "s'ouvre avec un
+    // bouton"): the same, the knife named in the listing. An umbrella, a box, a bin, a case, a comb or a keyring that opens so is none.
+    topic: 'knives',
+    qualifier: true,
+    once: true,
+    terms: [opensBySpring],
+    requires: knifeWords,
+    context: opensButNoKnife,
+  },
+  {
+    // Shotgun cartridges by their bore ("box of 25 12 bore cartridges", "cartouches calibre 12"): ammunition, the weapons clauses. A
+    // printer's or a game's cartridges, spent shells for crafts, are none.
+    topic: 'weapons',
+    qualifier: true,
+    terms: boreCartridges,
+    context: cartridgeNotAmmunition,
+  },
+];
