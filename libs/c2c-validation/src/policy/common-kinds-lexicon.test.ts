@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkListingRules } from '../check-listing-rules.ts';
-import { itemFindings } from '../test-support/item-findings.ts';
+import { itemFindings, itemViolations } from '../test-support/item-findings.ts';
 import { decideVerdict } from '../verdict.ts';
 
 // Strings written for this file (task 54l: common kinds of problem said in ordinary words), the author's own words.
@@ -93,5 +93,44 @@ describe('shotgun cartridges by their bore', () => {
   });
   it('printer or game cartridges, and empty shells for crafts, are none', () => {
     expect(itemFindings('Craft lot', 'Fifty empty 12 bore cartridges for crafts', 'ebay')).toEqual([]);
+  });
+});
+
+describe('blue pills for his performance', () => {
+  it('blue pills sold for performance go to a person as medicines', () => {
+    expect(itemFindings('Para ele', 'Comprimidos azuis para o desempenho, caixa de 4', 'olx-pt')).toEqual(['restricted_item medicines']);
+  });
+  it('blue brake pads for performance, or blue pool tablets, are none', () => {
+    expect(itemFindings('Pastillas de freno', 'Pastillas azules de alto rendimiento para disco delantero', 'wallapop')).toEqual([]);
+  });
+});
+
+describe('poisons for professional use, with no licence, or already banned', () => {
+  it('a rat bait or a weed killer said professional, unlicensed or banned is a restricted pesticide', () => {
+    expect(itemFindings('Isco para ratos', 'Isco de uso profissional, sem cartão de aplicador', 'olx-pt')).toContain('restricted_item pesticides');
+    expect(itemFindings('Old garden shed clear-out', 'Weed killer that is already banned, two full bottles', 'ebay')).toContain('restricted_item pesticides');
+  });
+  it('professional use said of a tool, with no poison named, is none', () => {
+    expect(itemFindings('Secador de pelo', 'Secador de uso profesional, 2000 W', 'wallapop')).toEqual([]);
+  });
+});
+
+describe('a service\'s account sold with its login', () => {
+  it('a streaming account with its password or its term is a digital account', () => {
+    expect(itemFindings('Cuenta de Spotify', 'Te paso usuario y contraseña, 12 meses', 'wallapop')).toContain('prohibited_item digital-accounts');
+  });
+});
+
+describe('a perfume not meant for sale, a swollen battery, a seat after a crash', () => {
+  it('a perfume said not intended for sale is a tester', () => {
+    expect(itemFindings('Eau de parfum 50 ml', 'Flacon blanc, non destiné à la vente', 'vinted')).toContain('prohibited_item testers-samples');
+  });
+  it('a swollen lithium battery is a damaged cell; a phone whose swollen battery was replaced is none', () => {
+    expect(itemFindings('Bateria de trotinete', 'Bateria de lítio inchada, para peças', 'olx-pt')).toContain('restricted_item lithium-batteries');
+    expect(itemFindings('Samsung Galaxy S10', 'The battery was swollen, replaced with a new one in May', 'ebay')).toEqual([]);
+  });
+  it('a car seat or a helmet said to have been in a crash is read; "accident free" is not a crash', () => {
+    expect(itemFindings('Seggiolino auto', 'Era in macchina durante un piccolo incidente', 'generic')).toContain('restricted_item car-seats-helmets');
+    expect(itemViolations('Kinder car seat', 'Accident free, washed covers', 'ebay').map((v) => v.evidence)).not.toContain('Accident');
   });
 });

@@ -88,6 +88,43 @@ const boreCartridges = [
 /** Printers' and games' cartridges, spent shells made into crafts. */
 const cartridgeNotAmmunition = /(?<![\p{L}])(?:impressora|impresora|imprimante|printer|stampante|drucker|tinta|tinteiros?|encre|ink|inchiostro|tinte|toner|jogos?|juegos?|jeux|games?|giochi|spiele|nintendo|sega|atari|vazios?|vac[ií]os?|vides?|empty|vuot[ei]|leer(?:e|en)?|deflagrad\p{L}*|percutid\p{L}*|spent|usate|artesanato|craft\p{L}*|bastel\p{L}*)(?![\p{L}])/iu;
 
+
+/** Blue pills, or pills for a man's performance: "pastillas azules", "comprimidos azuis", "little blue pills", "pilules bleues", "pillole blu", "blaue Pillen". */
+const bluePills = String.raw`(?:pastillas?|comprimidos?|p[ií]ldoras?|pills?|tablets?|pilules?|cachets?|comprim[eé]s?|pillol[ae]|compress[ae]|pasticch[ei]|pillen|tabletten)\s+(?:\p{L}+\s+)?(?:azul(?:es)?|azuis|blue|bleues?|blu|blaue?n?)`;
+/** For his performance: "para el rendimiento", "para ellos", "for him", "pour lui", "per lui", "für ihn", potency, erection. */
+const forHisPerformance = /(?<![\p{L}])(?:rendimiento|desempenho|performance|potencia|pot[eê]ncia|puissance|potenza|potenz|erec[cç]i[oó]n|ere[cç][aã]o|[eé]rection|erezione|erektion|para\s+ellos?|para\s+eles?|para\s+hombres?|para\s+homens?|for\s+(?:him|men)|pour\s+(?:lui|hommes?)|per\s+(?:lui|uomini)|f[uü]r\s+(?:ihn|m[aä]nner)|sexual\p{L}*|sexuel\p{L}*|sessual\p{L}*|discret[oa]?|discreet|diskret)(?![\p{L}])/iu;
+/** Pads, tablets and sweets that are blue: brake pads, pool chlorine, dishwasher or toilet tablets, mints. */
+const blueTabletsOfOtherUse = /(?<![\p{L}])(?:freno|frenos|trav[aã]o|trav[oõ]es|frein|freins|brake|brakes|freni|bremse\p{L}*|cloro|chlore|chlorine|piscinas?|piscines?|pools?|lavavajillas|lava[\s-]?loi[cç]as?|lave[\s-]?vaisselle|dishwasher|lavastoviglie|sp[uü]lmaschine|wc|sanitas?|toilets?|caramelos?|rebu[cç]ados?|bonbons?|sweets|mentas?|mints?|caramelle|chicles?|pastilhas\s+el[aá]sticas)(?![\p{L}])/iu;
+
+/** "Professional use" or "no licence": pesticides sold to whoever asks ("de uso profesional, sin carnet", "produit pro", "for professional use only"). */
+const proUseOrNoLicence = String.raw`(?:(?:de\s+)?uso\s+profesional|(?:de\s+)?uso\s+profissional|usage\s+professionnel|professional\s+use|uso\s+professionale|f[uü]r\s+den\s+(?:beruflichen|professionellen)\s+gebrauch|sin\s+carn[eé]t?|sem\s+(?:cart[aã]o|licen[cç]a|habilita[cç][aã]o)|sans\s+(?:certiphyto|agr[eé]ment)|without\s+(?:a\s+)?licen[cs]e|senza\s+patentino|ohne\s+sachkundenachweis|(?:j[aá]|ya|d[eé]j[aà]|already|gi[aà]|schon|bereits)\s+(?:proibid[oa]s?|prohibid[oa]s?|interdite?s?|banned|vietat[oa]|verboten))`;
+/** Poisons and plant-protection products: rat bait, poison, insecticide, weed killer. */
+const pesticideWord = /(?<![\p{L}])(?:cebos?|iscas?|iscos?|weed[\s-]?killers?|d[eé]sherbants?|diserbant\p{L}*|mata[\s-]?ervas|mata[\s-]?hierbas|app[aâ]ts?|baits?|esche|k[oö]der|raticid\p{L}*|rodenticid\p{L}*|ratic\p{L}*|matarratas|mata[\s-]?ratos|mort[\s-]aux[\s-]rats|venenos?|poisons?|veleno|gift|insecticid\p{L}*|insetic\p{L}*|insektizid\p{L}*|herbicid\p{L}*|herbizid\p{L}*|glifosat\p{L}*|glyphosat\p{L}*|fungicid\p{L}*|fungizid\p{L}*|pesticid\p{L}*|pestizid\p{L}*|fitosanit\p{L}*|fitofarmac\p{L}*|phytosanit\p{L}*|pflanzenschutz\p{L}*|unkrautvernichter|produtos?\s+agr[ií]colas?|productos?\s+agr[ií]colas?|mata[\s-]?tudo|mata\s?todo)(?![\p{L}])/iu;
+
+/** A streaming, gaming or social network's account named as the thing sold: "Disney Plus Konto", "cuenta de Netflix", "compte Spotify". */
+const serviceName = String.raw`(?:netflix|disney\s?(?:\+|plus)|hbo(?:\s+max)?|spotify|prime\s+video|amazon\s+prime|dazn|crunchyroll|youtube\s+premium|apple\s+(?:tv|music)|steam|fortnite|valorant|psn|playstation|xbox(?:\s+live)?|epic\s+games|instagram|tiktok|onlyfans|twitch|roblox|minecraft|canva\s+pro|chatgpt\s+plus)`;
+const serviceAccount = String.raw`${serviceName}[\s-]?(?:konto|account|zugang)|(?:konto|account|conta|cuenta|compte|profilo|zugang)\s+(?:(?:de|da|do|di|du|von|on|bei)\s+)?${serviceName}`;
+/** The account's keys or term: a login and password, months or a year of it. */
+const accountCredentials = /(?<![\p{L}])(?:login|logins|passwor[dt]|passw[oö]rter|contrase[nñ]as?|palavras?[\s-]passe|mots?\s+de\s+passe|zugangsdaten|credenziali|credentials|usu[aá]rio|usuario|user(?:name)?|e-?mail\s+(?:e|y|and|und|et)\s+pass\p{L}*|\d{1,2}\s+(?:jahre?|years?|anos?|a[nñ]os?|ans?|anni|anno|monate?|months?|meses|mois|mesi|mese))(?![\p{L}])/iu;
+/** What a device or a game needs and does not come with: "requires a Netflix account", "Konto nicht inklusive". */
+const accountNeededNotSold = new RegExp(
+  String.raw`(?:needs?|requires?|requiring|necessita|necesita|n[eé]cessite|ben[oö]tigt|richiede|precisa|(?:sign|log)\s+in\s+with)\s+(?:(?:a|an|your|own|uma|una|une|un|sua|tu|ta|ton|votre|ein|deine[mn]?)\s+)?(?:${serviceAccount})|(?:${serviceAccount})\s+(?:\p{L}+\s+)?(?:required|needed|not\s+included|nicht\s+(?:inklusive|enthalten)|n[aã]o\s+inclu\p{L}*|no\s+inclu\p{L}*|non\s+inclu\p{L}*|necess[aá]ri[oa]|necesari[oa]|n[eé]cessaire|richiest[oa]|erforderlich)`,
+  'iu',
+);
+
+/** Not meant for sale, said of a perfume or a cosmetic: "non destiné à la vente", "not intended for resale", "não destinado à venda". */
+const notMeantForSale = String.raw`(?:non|pas)\s+destin[eé]e?s?\s+[àa]\s+la\s+(?:re)?vente|not\s+intended\s+for\s+(?:re)?sale|n[aã]o\s+destinad[oa]s?\s+[àa]\s+venda|no\s+destinad[oa]s?\s+a\s+la\s+venta|non\s+destinat[oa]\s+alla\s+vendita|nicht\s+(?:zum|f[uü]r\s+den)\s+(?:weiter)?verkauf\s+bestimmt`;
+const perfumeOrCosmetic = /(?<![\p{L}])(?:perfumes?|parfums?|profum[oi]|parf[uü]ms?|fragr[aâ]ncias?|fragrances?|col[oó]nias?|colognes?|eau\s+de|edp|edt|flacons?|frascos?|bottles?|flaconi?|flakons?|cosm[eé]tic\p{L}*|kosmetik\p{L}*|cremes?|cremas?|cr[eè]mes?|creams?|s[eé]rums?|\d+\s?ml)(?![\p{L}])/iu;
+
+/** A lithium battery swollen: "bateria inchada", "batería hinchada", "batterie gonflée", "swollen battery", "batteria gonfia", "aufgeblähter Akku". */
+const swollenBattery = String.raw`(?:baterias?|bater[ií]as?|batteries?|batterie|batteria|akkus?|cells?|c[eé]lulas?|cellules?)\s+(?:(?:de\s+|di\s+)?(?:l[ií]tio|litio|lithium|li-?ion|lipo)\s+)?(?:inchad[oa]s?|hinchad[oa]s?|gonfl[eé]e?s?|swollen|puffed|bloated|gonfi[ae]|aufgebl[aä]ht\p{L}*)|(?:swollen|puffed|bloated|aufgebl[aä]hte[rn]?)\s+(?:(?:lithium|li-?ion|lipo)\s+)?(?:batter(?:y|ies)|akkus?|cells?)`;
+/** A battery already replaced: what is sold is the device with a new one. */
+const batteryReplaced = /(?<![\p{L}])(?:substitu\p{L}*|trocad[oa]s?|cambiad[oa]s?|sustituid[oa]s?|remplac\p{L}*|chang[eé]e?s?|replaced|sostituit[oa]|cambiat[oa]|ersetzt|getauscht|gewechselt|reciclage[mn]|recicla\p{L}*|recycl\p{L}*|riciclo|ecoponto|punto\s+limpio|d[eé]chetterie)(?![\p{L}])/iu;
+
+/** A crash or an accident: "teve um acidente", "una caída", "a minor crash", "ha preso una botta", "Unfall". */
+const crashWord = String.raw`(?:acidentes?|accidentes?|accidents?|crash(?:ed)?|collisions?|colis[aã]o|colisi[oó]n|choques?|unf[aä]lle?|unfallauto|unfallwagen|incidenti|incidente|sinistr[oi])(?![\s-]*(?:free|frei|libre|livre))`;
+const seatOrHelmet = /(?<![\p{L}])(?:cadeiras?\s+(?:de\s+)?(?:auto|carro)|cadeirinhas?|sillas?\s+(?:de\s+)?(?:auto|coche)|sillitas?|si[eè]ges?\s+auto|car\s+seats?|booster\s+seats?|seggiolin[oi]|kindersitz\p{L}*|autositz\p{L}*|babyschale|capacetes?|cascos?|casques?|helmets?|caschi|casco|helme?|\p{L}*helm)(?![\p{L}])/iu;
+
 export const commonKindsLexicon: TopicLexicon[] = [
   {
     // Intimate photos and videos sold or made on request ("fotos íntimas por encomenda", "je vends mes photos intimes", "intimate pics",
@@ -191,5 +228,65 @@ export const commonKindsLexicon: TopicLexicon[] = [
     qualifier: true,
     terms: boreCartridges,
     context: cartridgeNotAmmunition,
+  },
+  {
+    // Blue pills, or pills sold for a man's performance ("pastillas azules para el rendimiento", "little blue pills, discreet"): a
+    // prescription drug named by its look and purpose, the medicines clauses — for a person (no drug named). Brake pads, pool chlorine,
+    // dishwasher tablets and mints that are blue are none.
+    topic: 'medicines',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [bluePills],
+    requires: forHisPerformance,
+    context: blueTabletsOfOtherUse,
+  },
+  {
+    // A poison or a plant-protection product "for professional use", "with no licence" or "already banned" ("cebo para ratas de uso
+    // profesional, sin carnet", "produto agrícola já proibido"): restricted to licensed users, the pesticides clauses.
+    topic: 'pesticides',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [proUseOrNoLicence],
+    requires: pesticideWord,
+  },
+  {
+    // A streaming, gaming or social network's account sold with its login or its term ("Disney Plus Konto, Login und Passwort", "cuenta de
+    // Spotify 12 meses"): the digital-accounts clauses. A device or a game that needs such an account, or one said not included, is none.
+    topic: 'digital-accounts',
+    qualifier: true,
+    once: true,
+    terms: [serviceAccount],
+    requires: accountCredentials,
+    innocent: accountNeededNotSold,
+  },
+  {
+    // A perfume or a cosmetic "not intended for sale" ("flacon sans bouchon, non destiné à la vente"): a tester, the testers-and-samples clauses.
+    topic: 'testers-samples',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [notMeantForSale],
+    requires: perfumeOrCosmetic,
+  },
+  {
+    // A swollen lithium battery ("batterie lithium gonflée", "swollen battery", "Akku aufgebläht"): a damaged cell, the lithium-batteries
+    // clauses (carriers refuse them). A device whose swollen battery was replaced, or one taken to recycling, is none.
+    topic: 'lithium-batteries',
+    qualifier: true,
+    once: true,
+    terms: [swollenBattery],
+    context: batteryReplaced,
+  },
+  {
+    // A used car seat or helmet said to have been in a crash or an accident ("was in the car during a minor crash", "ha preso una botta" is
+    // read elsewhere): the car-seats-and-helmets clauses (the maker's rule: replace after any crash). "Never in an accident" is negated.
+    topic: 'car-seats-helmets',
+    qualifier: true,
+    once: true,
+    terms: [crashWord],
+    requires: seatOrHelmet,
+    context: anyOf(costumeWords, toyWords, aboutOrEmpty),
   },
 ];
