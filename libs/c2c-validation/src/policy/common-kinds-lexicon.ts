@@ -117,7 +117,7 @@ const notMeantForSale = String.raw`(?:non|pas)\s+destin[eé]e?s?\s+[àa]\s+la\s+
 const perfumeOrCosmetic = /(?<![\p{L}])(?:perfumes?|parfums?|profum[oi]|parf[uü]ms?|fragr[aâ]ncias?|fragrances?|col[oó]nias?|colognes?|eau\s+de|edp|edt|flacons?|frascos?|bottles?|flaconi?|flakons?|cosm[eé]tic\p{L}*|kosmetik\p{L}*|cremes?|cremas?|cr[eè]mes?|creams?|s[eé]rums?|\d+\s?ml)(?![\p{L}])/iu;
 
 /** A lithium battery swollen: "bateria inchada", "batería hinchada", "batterie gonflée", "swollen battery", "batteria gonfia", "aufgeblähter Akku". */
-const swollenBattery = String.raw`(?:baterias?|bater[ií]as?|batteries?|batterie|batteria|akkus?|cells?|c[eé]lulas?|cellules?)\s+(?:(?:de\s+|di\s+)?(?:l[ií]tio|litio|lithium|li-?ion|lipo)\s+)?(?:inchad[oa]s?|hinchad[oa]s?|gonfl[eé]e?s?|swollen|puffed|bloated|gonfi[ae]|aufgebl[aä]ht\p{L}*)|(?:swollen|puffed|bloated|aufgebl[aä]hte[rn]?)\s+(?:(?:lithium|li-?ion|lipo)\s+)?(?:batter(?:y|ies)|akkus?|cells?)`;
+const swollenBattery = String.raw`(?:baterias?|bater[ií]as?|batteries?|batterie|batteria|akkus?|cells?|c[eé]lulas?|cellules?)\s+(?:(?:de\s+|di\s+|al\s+|au\s+|du\s+|del\s+)?(?:l[ií]tio|litio|lithium|li-?ion|lipo)\s+)?(?:inchad[oa]s?|hinchad[oa]s?|gonfl[eé]e?s?|swollen|puffed|bloated|gonfi[ae]|aufgebl[aä]ht\p{L}*)|(?:swollen|puffed|bloated|aufgebl[aä]hte[rn]?)\s+(?:(?:lithium|li-?ion|lipo)\s+)?(?:batter(?:y|ies)|akkus?|cells?)`;
 /** A battery already replaced: what is sold is the device with a new one. */
 const batteryReplaced = /(?<![\p{L}])(?:substitu\p{L}*|trocad[oa]s?|cambiad[oa]s?|sustituid[oa]s?|remplac\p{L}*|chang[eé]e?s?|replaced|sostituit[oa]|cambiat[oa]|ersetzt|getauscht|gewechselt|reciclage[mn]|recicla\p{L}*|recycl\p{L}*|riciclo|ecoponto|punto\s+limpio|d[eé]chetterie)(?![\p{L}])/iu;
 
