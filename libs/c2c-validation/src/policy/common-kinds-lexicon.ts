@@ -41,6 +41,8 @@ const academicWork = /(?<![\p{L}])(?:(?:trabalhos?|trabajos?|travaux|travail|lav
 const asTheBuyersOwn = String.raw`(?:como\s+se\s+(?:fosse|fossem)\s+(?:teus?|tuas?|seus?|suas?|vossos?|vossas?)|como\s+si\s+(?:fuera|fueran|fuese|fuesen)\s+(?:tuy[oa]s?|suy[oa]s?|vuestr[oa]s?)|comme\s+si\s+c['’]\s*[eé]tai(?:t|ent)\s+(?:le\s+|la\s+|les\s+)?(?:v[oô]tres?|tien(?:ne)?s?)|(?:submit|hand|turn)\s+(?:it|them)\s+(?:in\s+)?as\s+(?:yours|your\s+own)|as\s+if\s+you\s+(?:wrote|had\s+written)\s+(?:it|them)|come\s+se\s+(?:fosse|fossero)\s+(?:tu[oaie]|vostr[oaie])|als\s+(?:ob\s+du\s+(?:sie|es)\s+(?:selbst\s+)?geschrieben|deine\s+eigene))`;
 /** The student's own login: "con tu usuario", "com o teu login", "avec tes identifiants", "with your login", "con le tue credenziali", "mit deinem Login". */
 const studentsLogin = String.raw`(?:con|com|avec|with|mit)\s+(?:tu|tus|teu|teus|o\s+teu|a\s+tua|as\s+tuas|os\s+teus|tes|ton|ta|your|il\s+tuo|le\s+tue|la\s+tua|deine[mn]?|deiner)\s+(?:usuario|usu[aá]rio|user(?:name)?|login|identifiants?|credenziali|credentials|password|contrase[nñ]a|palavra[\s-]passe|mot\s+de\s+passe|zugangsdaten|benutzer(?:name|konto)?|cuenta|conta|compte|account|konto)`;
+/** The student sits it: "a prova fazes tu", "lo haces tú", "tu le passes toi-même", "you sit it yourself", "la fai tu", "machst du selbst"; or lessons. */
+const studentDoesItOrTutoring = /(?<![\p{L}])(?:fazes\s+tu|fa[cç]as\s+tu|haces\s+t[uú]|hagas\s+t[uú]|t[uú]\s+mism[oa]|toi[\s-]m[eê]me|vous[\s-]m[eê]mes?|yourself|la\s+fai\s+tu|fai\s+tu|da\s+sol[oa]|selbst|explica[cç](?:[aã]o|[oõ]es)|explico|explicaciones|clases|aulas|cours\s+particuliers|lessons?|tutor\p{L}*|nachhilfe|ripetizioni)(?![\p{L}])/iu;
 /** An exam, a campus platform, a course taken online. */
 const examOrCampus = /(?<![\p{L}])(?:ex[aá]m(?:en|enes|s)?|exames?|esam[ei]|pr[uü]fung(?:en)?|tests?|testes?|provas?|quiz(?:zes)?|campus|moodle|blackboard|aula\s+virtual|plataforma\s+(?:da|de\s+la)\s+(?:uni\p{L}*|facul\p{L}*)|universi\p{L}*|facul\p{L}*|uni|fac)(?![\p{L}])/iu;
 
@@ -66,14 +68,16 @@ const garmentEnDe = String.raw`(?:uniform\p{L}*|jacke[n]?|jackets?|weste[n]?|ves
 /** Genuine or in service: the real force's kit, with its badge or card. */
 const genuineService = /(?<![\p{L}])(?:echt\p{L}*|original\p{L}*|genuine|authentic|aut[eé]ntic[oa]s?|authentiques?|autentic[oaie]|verdadeir[oa]s?|verdader[oa]s?|vrai(?:e|s)?|ver[oaie]|real|issued?|in\s+service|de\s+servi[cç]o|de\s+servicio|en\s+service|di\s+servizio|d['’]\s*ordinanza|im\s+dienst|dienst\p{L}*|r[eé]glementaires?|reglamentari[oa]s?|regulamentar(?:es)?|warrant\s+cards?|ausweis\p{L}*|abzeichen|badges?|placas?|crach[aá]s?|distintiv[oi]s?|ins[ií]gnias?|insignes?|dienstmarke\p{L}*|tesserin[oi]|plaques?)(?![\p{L}])/iu;
 
+/** A knife's sharpener, block, holder or case: "automatic knife sharpener". */
+const notAKnifesThing = String.raw`(?!\s+(?:sharpeners?|blocks?|holders?|stands?|racks?|magnets?|bags?|rolls?|cases?|sets?))`;
 /** A knife's spring or button opening, said of the knife. */
 const springOrButtonKnife = [
   String.raw`(?:navalhas?|canivetes?|facas?)\s+(?:\p{L}+\s+)?(?:de|com)\s+(?:mola|bot[aã]o|ponta\s+e\s+mola)`,
   String.raw`(?:navajas?|cuchillos?)\s+(?:\p{L}+\s+)?(?:de|con)\s+(?:muelle|resorte|bot[oó]n)`,
   String.raw`(?:couteaux?|canifs?)\s+(?:\p{L}+\s+)?(?:[àa]|avec)\s+(?:ressort|bouton)`,
   String.raw`coltell[oi]\s+(?:\p{L}+\s+)?(?:a|con)\s+(?:molla|pulsante)`,
-  String.raw`(?:spring[\s-]assisted|push[\s-]button|otf|out[\s-]the[\s-]front|automatic|auto)\s+(?:(?:pocket|folding|flick)\s+)?kni(?:fe|ves)`,
-  String.raw`(?:flick|gravity)\s+kni(?:fe|ves)`,
+  String.raw`(?:spring[\s-]assisted|push[\s-]button|otf|out[\s-]the[\s-]front|automatic|auto)\s+(?:(?:pocket|folding|flick)\s+)?kni(?:fe|ves)${notAKnifesThing}`,
+  String.raw`(?:flick|gravity)\s+kni(?:fe|ves)${notAKnifesThing}`,
 ];
 /** It opens by a spring or a button, or by itself: "abre com mola", "se abre con el botón", "s'ouvre avec un bouton", "opens with a button", "si apre a molla", "öffnet per Knopfdruck". */
 const opensBySpring = String.raw`(?:abre|abrem|se\s+abren?|s['’]\s*ouvren?t?|opens?|si\s+apr(?:e|ono)|[oö]ffne[tn])\s+(?:(?:com|con|avec|with|by|mit|per|a|au|auf)\s+(?:(?:um|uma|o|a|un|una|el|la|le|une|the|a|il|einen?|dem|der)\s+)?(?:mola|muelle|resorte|ressort|spring|molla|feder(?:druck)?|bot[aã]o|bot[oó]n|bouton|button|pulsante|knopf(?:druck)?)|autom[aá]ticamente|automatiquement|automatically|automaticamente|automatisch|per\s+knopfdruck)`;
@@ -158,6 +162,7 @@ export const commonKindsLexicon: TopicLexicon[] = [
     review: true,
     terms: [studentsLogin],
     requires: examOrCampus,
+    context: studentDoesItOrTutoring,
   },
   {
     // The seller telling the buyer not to ask where the goods came from ("sin papeles, no preguntéis de dónde sale", "don't ask where
@@ -209,6 +214,7 @@ export const commonKindsLexicon: TopicLexicon[] = [
     // "push-button knife", "flick knife"): a switchblade, the knives clauses.
     topic: 'knives',
     madeThing: true,
+    once: true,
     terms: springOrButtonKnife,
   },
   {
