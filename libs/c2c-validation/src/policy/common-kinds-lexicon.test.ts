@@ -43,11 +43,6 @@ describe('goods of unshown origin said by the seller\'s refusal to say', () => {
     expect(itemFindings('Portátil barato', 'Não me perguntes de onde vem, funciona bem', 'olx-pt')).toContain('prohibited_item stolen-goods');
     expect(itemFindings('Cheap drill', "Works fine, don't ask where it came from", 'ebay')).toContain('prohibited_item stolen-goods');
   });
-  it('"no questions asked" said of goods goes to a person; said of a return or a refund it is none', () => {
-    expect(itemFindings('Lote de ferramentas', 'Sem perguntas, é levar hoje', 'olx-pt')).toEqual(['restricted_item stolen-goods']);
-    expect(itemFindings('Kettle', 'Full refund within 14 days, no questions asked', 'ebay')).toEqual([]);
-    expect(itemFindings('Bicicleta de criança', 'Aceito devolução sem perguntas', 'olx-pt')).toEqual([]);
-  });
 });
 
 describe('a few grams shipped discreetly', () => {

@@ -174,17 +174,6 @@ export const commonKindsLexicon: TopicLexicon[] = [
     terms: [dontAskWhereFrom],
   },
   {
-    // "No questions asked" said of goods ("job lot, no questions asked, must go today"): goods of unshown origin, for a person; a
-    // returns or money-back promise "no questions asked" is the opposite (`returnsPromise`), and "no silly questions" another talk.
-    topic: 'stolen-goods',
-    qualifier: true,
-    negativeIdiom: true,
-    once: true,
-    review: true,
-    terms: [noQuestions],
-    context: returnsPromise,
-  },
-  {
     // A few grams shipped discreetly ("10 g, buena calidad, envío discreto", "Gras 5g, Versand diskret"): the drug sellers' offer named
     // by its means, for a person (the drugs clauses, review only). Gold, jewels, spices, tea, coffee, supplements, cosmetics, seeds and
     // adult toys by the gram are sent so too.
