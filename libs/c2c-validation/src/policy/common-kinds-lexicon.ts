@@ -48,10 +48,6 @@ const examOrCampus = /(?<![\p{L}])(?:ex[aá]m(?:en|enes|s)?|exames?|esam[ei]|pr[
 
 /** "Don't ask where it comes from": "não perguntes de onde vem", "no preguntéis de dónde sale", "ne demandez pas d'où ça vient", "non chiedete da dove viene", "frag nicht woher". */
 const dontAskWhereFrom = String.raw`(?:(?:n[aã]o|no)\s+(?:me\s+)?(?:pergunt\p{L}*|pregunt\p{L}*)\s+(?:(?:a\s+)?(?:mim\s+)?)?(?:de\s+onde|de\s+d[oó]nde|d[oó]nde)|ne\s+(?:me\s+)?demande[zs]?\s+pas\s+d['’]\s*o[uù]|(?:don['’]?t|do\s+not|dont)\s+ask\s+(?:me\s+)?where|non\s+(?:mi\s+)?chiede(?:te|re)\s+da\s+dove|non\s+chiedermi\s+da\s+dove|frag(?:t|en\s+sie)?\s+(?:mich\s+)?nicht\s+woher)`;
-/** "No questions asked", "sem perguntas", "sin preguntas", "sans poser de questions", "senza fare domande", "ohne Fragen" — not "no silly questions". */
-const noQuestions = String.raw`(?:no\s+questions\s+asked|sem\s+perguntas|sin\s+preguntas|sans\s+(?:poser\s+de\s+)?questions|senza\s+(?:fare\s+)?domande|ohne\s+(?:weitere\s+)?fragen)(?!\s+(?:parvas|tontas|est[uú]pidas|idiotas|stupides|stupid|silly|dumme|inutili))`;
-/** A return or a refund, a guarantee: the shop's promise, said "no questions asked". */
-const returnsPromise = /(?<![\p{L}])(?:devolu[cç](?:[aã]o|[oõ]es)|devoluci[oó]n(?:es)?|devolv\p{L}*|reembols\p{L}*|rembours\p{L}*|retours?|refunds?|returns?|returned|money\s+back|rimbors\p{L}*|resi|reso|r[uü]ckgabe|erstattung|garantia|garant[ií]a|garantie|guarantee|warranty|garanzia|satisf\p{L}*)(?![\p{L}])/iu;
 
 /** Sent "discreetly": "envío discreto", "envoi discret", "discreet postage", "spedizione discreta", "Versand diskret". */
 const shippedDiscreetly = String.raw`(?:envio|env[ií]o|envoi|exp[eé]dition|livraison|shipping|postage|delivery|packaging|embalagem|embalaje|emballage|spedizione|consegna|imballo|versand|verpackung|lieferung)\s+(?:(?:muito|muy|tr[eè]s|very|molto|sehr|100\s?%|totalmente|totally)\s+)?(?:discret[oa]|discr[eè]te?|discreet|diskret)|(?:discreet|discrete|discret[oa]|diskrete[rn]?)\s+(?:shipping|post(?:age)?|delivery|packaging|versand|verpackung|lieferung|envio|env[ií]o|envoi|spedizione)|(?:diskret|discreetly)\s+(?:verschickt|versendet|verpackt|shipped|posted|packed|sent)`;
