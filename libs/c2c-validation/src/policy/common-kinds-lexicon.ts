@@ -137,7 +137,8 @@ export const commonKindsLexicon: TopicLexicon[] = [
       `(?:intimate|erotic|explicit|nude|naked|intime|intimen|erotische|erotischen|nackt)\\s+${pictureWord}`,
       String.raw`nackt(?:bilder|fotos|videos)`,
       String.raw`(?:packs?|lotes?|lots?)\s+(?:de\s+|of\s+|di\s+)?nudes`,
-      `${pictureWord}\\s+(?:${homemade}\\s+)?${forAdults}`,
+      // "For adults" alone names colouring books, puzzles and quizzes ("images pour adultes"): only homemade or private films for adults are.
+      `${pictureWord}\\s+${homemade}\\s+${forAdults}`,
     ],
     context: anyOf(pictureWork, aboutOrEmpty),
   },
