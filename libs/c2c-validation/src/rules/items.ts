@@ -22,6 +22,7 @@ import { regulatedListsLexicon } from '../policy/regulated-lists-lexicon.ts';
 import { weaponsOfficialListsLexicon } from '../policy/weapons-official-lists-lexicon.ts';
 import { precursorsNicotineLexicon } from '../policy/precursors-nicotine-lexicon.ts';
 import { meansOriginSchemesLexicon } from '../policy/means-origin-schemes-lexicon.ts';
+import { commonKindsLexicon } from '../policy/common-kinds-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -63,6 +64,7 @@ const lexiconEntries = () => [
   ...purposeAndConditionLexicon,
   ...precursorsNicotineLexicon,
   ...meansOriginSchemesLexicon,
+  ...commonKindsLexicon,
 ];
 const spelled = (entry: ReturnType<typeof lexiconEntries>[number]) => ({
   ...entry,
