@@ -88,6 +88,8 @@ export class BrandIndex {
   private readonly lines = new Map<string, BrandEntry[]>();
   /** The kinds of vehicle part and their makers, read on first need. */
   private partKindsRead: ReturnType<typeof partKinds> | undefined;
+  /** The makers of some kind of vehicle part (their lines name parts, not vehicles), read on first need. */
+  private partsMakersRead: ReadonlySet<string> | undefined;
   /** The first word of each product line, by the family whose line it is. */
   private readonly lineHeads = new Map<string, string[]>();
   /**
@@ -571,8 +573,8 @@ export class BrandIndex {
     if (makes.length !== 1 || !/^\p{L}/u.test(key) || this.lookup(key, undefined) != null || !generationMark.test(tokens[at + size]!)) return undefined;
     const make = this.entry(makes[0]!);
     // A parts maker's line ("power" tyres) names a part, not the vehicle it fits.
-    const partsMakers = (this.partKindsRead ??= partKinds()).flatMap(({ makers }) => makers);
-    return make?.categories.includes('vehicle-parts') === true && !partsMakers.includes(make.name) ? make : undefined;
+    const partsMakers = (this.partsMakersRead ??= new Set((this.partKindsRead ??= partKinds()).flatMap(({ makers }) => makers)));
+    return make?.categories.includes('vehicle-parts') === true && !partsMakers.has(make.name) ? make : undefined;
   }
 
   /**

@@ -491,8 +491,10 @@ const lockGoods = ['cilindro', 'canhao', 'fechadura', 'bombin', 'cerradura', 'cy
 const valveGoods = ['valvula', 'valvulas', 'camara', 'camaras', 'bomba', 'valve', 'valves', 'chambre', 'pompe', 'tube', 'tubes', 'pump', 'valvola', 'camera', 'pompa', 'ventil', 'schlauch', 'pumpe', 'adaptador', 'adapter'];
 const cableGoods = ['cabo', 'cabos', 'ficha', 'fichas', 'cable', 'cables', 'conector', 'conectores', 'prise', 'plug', 'plugs', 'lead', 'leads', 'connector', 'cavo', 'cavi', 'kabel', 'stecker', 'adaptador', 'adapter', 'adaptateur'];
 const drillGoods = ['broca', 'brocas', 'berbequim', 'martelo', 'mandril', 'taladro', 'martillo', 'foret', 'forets', 'perforateur', 'drill', 'drills', 'hammer', 'chuck', 'punta', 'punte', 'trapano', 'bohrer', 'bohrhammer'];
+/** Screw drives: a drive size ("ph2", "t25") beside one says the standard as its goods' nouns do. */
+const screwDrives: ReadonlySet<string> = new Set(['phillips', 'pozidriv', 'pozi', 'torx', 'allen', 'robertson', 'triwing']);
 const tradeStandards: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ...['phillips', 'pozidriv', 'pozi', 'torx', 'allen', 'robertson', 'triwing'].map((word) => [word, new Set(screwGoods)] as const),
+  ...[...screwDrives].map((word) => [word, new Set(screwGoods)] as const),
   ['yale', new Set(lockGoods)],
   ...['schrader', 'presta'].map((word) => [word, new Set(valveGoods)] as const),
   ...['bowden', 'xlr', 'rca'].map((word) => [word, new Set(cableGoods)] as const),
@@ -517,7 +519,7 @@ export function withoutTradeStandards(raw: string, key: (word: string) => string
   const keys = (raw.match(wordPattern) ?? []).map(key);
   const standards = new Set(keys.filter((word) => {
     const goods = tradeStandards.get(word);
-    return goods !== undefined && keys.some((other) => goods.has(other) || (goods.has('parafuso') && driveSize.test(other)));
+    return goods !== undefined && keys.some((other) => goods.has(other) || (screwDrives.has(word) && driveSize.test(other)));
   }));
   if (standards.size === 0) return raw;
   return raw.replace(wordPattern, (word) => (standards.has(key(word)) ? ' ' : word)).replace(/\s+/g, ' ').trim();
