@@ -34,6 +34,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
     // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
     'animal-traps': 'prohibited',
+    // Electric shock and prong collars: banned in some member states (Germany, Austria) and in England and Wales, lawful elsewhere; a person looks.
+    'animal-harm-devices': 'restricted',
   },
   vinted: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'prohibited', knives: 'prohibited', drugs: 'prohibited', cbd: 'prohibited',
@@ -48,6 +50,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'vehicles-without-papers': 'prohibited', 'unsafe-childrens-goods': 'prohibited',
     // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
     'animal-traps': 'prohibited',
+    // Electric shock and prong collars: banned in some member states (Germany, Austria) and in England and Wales, lawful elsewhere; a person looks.
+    'animal-harm-devices': 'restricted',
   },
   wallapop: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -68,6 +72,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
     // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
     'animal-traps': 'prohibited',
+    // Electric shock and prong collars: banned in some member states (Germany, Austria) and in England and Wales, lawful elsewhere; a person looks.
+    'animal-harm-devices': 'restricted',
   },
   ebay: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -88,6 +94,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
     // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
     'animal-traps': 'prohibited',
+    // Electric shock and prong collars: banned in some member states (Germany, Austria) and in England and Wales, lawful elsewhere; a person looks.
+    'animal-harm-devices': 'restricted',
   },
   generic: {
     counterfeits: 'prohibited', weapons: 'prohibited', 'replica-weapons': 'restricted', knives: 'restricted', drugs: 'prohibited', cbd: 'restricted',
@@ -108,6 +116,8 @@ export const profileItemPolicy: Record<MarketplaceProfile, Record<ItemTopic, Ite
     'vehicles-without-papers': 'restricted', 'unsafe-childrens-goods': 'restricted',
     // Leg-hold traps, snares, bird lime, mist nets and electric fishing gear: banned means of taking animals (Regulation 3254/91, Birds Directive Annex IV, Habitats Directive Annex VI).
     'animal-traps': 'prohibited',
+    // Electric shock and prong collars: banned in some member states (Germany, Austria) and in England and Wales, lawful elsewhere; a person looks.
+    'animal-harm-devices': 'restricted',
   },
 };
 
@@ -189,6 +199,7 @@ export const itemClauses: Record<ItemTopic, Record<Marketplace, string>> = {
   'vehicles-without-papers': clauseRow('Vehicles: without registration papers or inspection, or under a seizure (restricted)', 'Vehicles', 'Vehicles without papers or ITV (restricted)', 'Motor vehicles policy: title, registration and inspection'),
   'unsafe-childrens-goods': clauseRow('Unsafe products: children\'s goods banned for safety (restricted)', 'Recalled and unsafe products', 'Unsafe products for children (restricted)', 'Product safety policy: banned infant sleep products and magnet sets'),
   'animal-traps': clauseRow('Hunting and fishing gear banned by law: leg-hold traps, snares, bird lime, electric fishing', 'Weapons and hunting equipment', 'Illegal hunting and fishing gear', 'Animals and wildlife products policy: traps and devices that harm animals'),
+  'animal-harm-devices': clauseRow('Animals: devices that hurt animals (restricted)', 'Pet supplies', 'Animal welfare: shock and prong collars (restricted)', 'Animals and wildlife products policy: traps and devices that harm animals'),
   'financial-schemes': clauseRow('Financial services, investments and loans', 'Financial products and services', 'Pyramid schemes and financial services', 'Multi-level marketing, pyramid and matrix programs policy; Financial services policy'),
   'sexual-services': clauseRow('Adult services and sexual content', 'Sexual services and adult content', 'Sexual services', 'Adult only category policy: sexual services'),
 };

@@ -97,7 +97,7 @@ export const wholeListLexicon: TopicLexicon[] = [
       'vvdi\\p{L}*', 'autel\\s+(?:im\\s?508|im\\s?608|km\\s?100)', 'smart\\s+key\\s+(?:emulators?|programmers?)', 'key\\s+emulators?',
     ],
     // A key fob's pouch that blocks a relay, a book.
-    innocent: /(?:bolsas?|capas?|fundas?|pochettes?|[eé]tuis?|pouch(?:es)?|cases?|custodi[ae]|h[uü]llen?|faraday)\s+(?:\p{L}+\s+){0,3}?(?:anti[\s-]?)?(?:relay|keyless)/iu,
+    innocent: /(?:bolsas?|capas?|fundas?|pochettes?|[eé]tuis?|pouch(?:es)?|cases?|custodi[ae]|h[uü]llen?|faraday)\s+(?:\p{L}+\s+){0,3}?(?:anti[\s-]?)?(?:relay|keyless)(?:[\s-]+(?:attacks?|theft|hacks?))?/iu,
     context: aboutOrEmpty,
   },
   {

@@ -23,6 +23,7 @@ import { weaponsOfficialListsLexicon } from '../policy/weapons-official-lists-le
 import { precursorsNicotineLexicon } from '../policy/precursors-nicotine-lexicon.ts';
 import { meansOriginSchemesLexicon } from '../policy/means-origin-schemes-lexicon.ts';
 import { commonKindsLexicon } from '../policy/common-kinds-lexicon.ts';
+import { harmTamperingSchemesLexicon } from '../policy/harm-tampering-schemes-lexicon.ts';
 import { findBladeLengths } from './blade-length.ts';
 import { offersPersonalTicketsWorkedAround, offersTicketsAboveFaceValue, ticketWordsIn } from './ticket-touting.ts';
 import { finding, type Finding, type RuleContext } from './finding.ts';
@@ -65,6 +66,7 @@ const lexiconEntries = () => [
   ...precursorsNicotineLexicon,
   ...meansOriginSchemesLexicon,
   ...commonKindsLexicon,
+  ...harmTamperingSchemesLexicon,
 ];
 const spelled = (entry: ReturnType<typeof lexiconEntries>[number]) => ({
   ...entry,

@@ -1,0 +1,386 @@
+import { aboutOrEmpty, anyOf, costumeWords, toyWords, type TopicLexicon } from './item-lexicon.ts';
+
+/**
+ * Kinds of problem the other lexicons named only by their commonest noun, read here by the object or service with its purpose or
+ * its means, in the seller's ordinary words (PT, ES, FR, EN, IT, DE):
+ * - vehicle tampering: a tachograph defeated by a magnet or an emulator, a particulate filter, EGR valve or AdBlue system taken out or
+ *   replaced by a pipe, a speed limiter unlocked on a car, a scooter or an e-bike (`odometer-tampering`, `emissions-defeat`);
+ * - money mules: a "job" receiving transfers or parcels on one's own account or address and forwarding them, an account lent for
+ *   others' payments, income promised per day or month with no work (`financial-schemes`);
+ * - paid companionship said by its terms: a companion for nights or hotels, escort services, paid encounters, sugar arrangements
+ *   (`sexual-services`);
+ * - tools that open or blind other people's security: a key fob, an alarm or a tracker's signal blocked, code grabbers, jammers said by
+ *   their effect (`signal-jammers`, `lock-picks`);
+ * - prescription painkillers and medicines left from a treatment, said by their class (`medicines`);
+ * - animal devices that hurt: electric shock collars, prong and spiked choke collars (`animal-harm-devices`, restricted: banned in some
+ *   of the countries, a person looks);
+ * - a stun gun built into another object, fireworks of the professional categories (`weapons`, `explosives-fireworks`);
+ * - forged or borrowed credentials: vaccination records "without the jab" or with entries and stamps, medical certificates for
+ *   absences or without a consultation, penalty points or fines taken on (`identity-documents`, `prohibited-services`).
+ * Innocent in the same words: a tachograph's paper rolls or calibration, a filter cleaned or replaced by a new one, a limiter kept as the
+ * law says; a real job, a mail-forwarding service, a piggy bank; a carer or a hospital companion, a Ford Escort, Sugar Baby watermelons; a
+ * Faraday pouch that blocks a fob's signal, a garage remote; a pill organiser; a vibration collar, a head collar, a studded fashion
+ * collar; a torch; consumer fireworks; a vaccination record's cover, a driving school's points course.
+ */
+
+// ——— Vehicle tampering ———
+
+/** A tachograph, the truck's driving-time recorder. */
+const tachograph = String.raw`(?:tac[oó]grafos?|tachygraphes?|tachographs?|tachigraf[oi]|tacograf[oi]|fahrtenschreiber|tachograph(?:en)?|digitachograph\p{L}*)`;
+/** What defeats it: a magnet, an emulator, a switch, a manipulation. */
+const defeatsRecorder = String.raw`(?:[ií]m[aã]n(?:es)?|im[aã]s?|aimants?|magnets?|magnete|magnet(?:e|en)?|emulador(?:es)?|[eé]mulateurs?|emulators?|emulator(?:i|e)|manipul\p{L}*|bypass|interruptor(?:es)?|interrupteurs?|kill\s+switch(?:es)?|schalter)`;
+/** Stops recording the driving time. */
+const recordsNothing = String.raw`(?:(?:lenk|fahr|ruhe)zeiten|driving\s+(?:time|hours)|temps\s+de\s+conduite|tempos?\s+de\s+condu[cç][aã]o|tiempos?\s+de\s+conducci[oó]n|tempi\s+di\s+guida)\s+(?:\p{L}+\s+){0,3}?(?:nicht|no|not|n[aã]o|non|ne|pas|plus|mehr|never)\s+(?:\p{L}+\s+){0,2}?(?:aufgezeichnet|erfasst|registrad[oa]s?|recorded|enregistr[eé]s?|registrat[ie])`;
+/** A tachograph's paper, its calibration or its download by the workshop or the firm. */
+const tachographKept = /(?<![\p{L}])(?:rol(?:os|los|les|li|len|ls)?|bobinas?|papel|papier|paper|carta|druckerrollen|papierrollen|calibra\p{L}*|[eé]talonnage|kalibrier\p{L}*|homolog\p{L}*|taller\s+autorizado|atelier\s+agr[eé][eé]|authori[sz]ed\s+workshop|officina\s+autorizzata|werkstatt|descarga\p{L}*|t[eé]l[eé]chargement|download\p{L}*|herunterladen|auslese\p{L}*|card\s+readers?|lectores?\s+de\s+tarjetas)(?![\p{L}])/iu;
+
+/** An emission system: particulate filter, EGR valve, AdBlue/SCR, catalytic converter, lambda probe. */
+const emissionSystem = String.raw`(?:dpf|fap|gpf|opf|egr|adblue|ad\s?blue|scr|filtros?\s+(?:de\s+)?part[ií]culas|filtres?\s+[àa]\s+particules|(?:diesel\s+)?particulate\s+filters?|filtr[oi]\s+(?:anti)?particolat[oi]|(?:diesel)?partikelfilter|r[uü]ckf[uü]hrventil|agr[\s-]?ventil|v[aá]lvulas?\s+egr|vannes?\s+egr|valvol[ae]\s+egr|egr\s+valves?|catalisador(?:es)?|catalizador(?:es)?|catalyseurs?|catalizzator[ei]|catalytic\s+converters?|katalysator(?:en)?|kat|sondas?\s+lambda|lambda\s?sond\p{L}*|sondes?\s+lambda|lambda\s+(?:probes?|sensors?))`;
+/** Taken out, switched off or bypassed: "remove", "delete", "anulación", "suppression", "eliminazione", "Entfernung". */
+const takenOut = String.raw`(?:remov\p{L}*|delet\p{L}*|bypass\p{L}*|disabl\p{L}*|eliminar|elimin[aeoá]\p{L}*|anula\p{L}*|anul[aá]\p{L}*|quit\p{L}*|suprim\p{L}*|suprimir|desactiv\p{L}*|desativ\p{L}*|retir\p{L}*|supprim\p{L}*|suppression|d[eé]sactiv\p{L}*|rimo[sz]\p{L}*|rimuov\p{L}*|togli\p{L}*|disattiv\p{L}*|entfern\p{L}*|stilleg\p{L}*|deaktivier\p{L}*|ausbau\p{L}*|ausgebaut)`;
+/** A pipe put in the system's place: "straight-through pipe", "tubo sustituto", "tube de remplacement", "Ersatzrohr". */
+const pipeInItsPlace = String.raw`(?:(?:straight[\s-]?through|delete|dummy|test|replacement|bypass)\s+(?:pipes?|tubes?|sections?)|tubos?\s+(?:de\s+)?(?:substitui[cç][aã]o|sustituci[oó]n|sustituto|anula\p{L}*|elimina\p{L}*)|tubes?\s+(?:de\s+)?(?:remplacement|suppression)|tubi\s+(?:di\s+)?(?:sostituzione|eliminazione)|tubo\s+(?:di\s+)?(?:sostituzione|eliminazione)|ersatzrohr(?:e)?|leerrohr(?:e)?)`;
+/** Cleaning or regenerating the system, or replacing it by a new one: what a workshop does lawfully. */
+const systemKeptOrRenewed = /(?<![\p{L}])(?:limpez\p{L}*|limpia\p{L}*|limpieza|nettoy\p{L}*|clean\p{L}*|pulizi\p{L}*|pulir\p{L}*|reinig\p{L}*|regenera\p{L}*|r[eé]g[eé]n[eé]r\p{L}*|novo|nova|nuev[oa]|neu(?:e|er|es|en)?|neuf|neuve|new|nuov[oa]|homolog\p{L}*|oem|original(?:e|es)?\s+(?:part|pieza|pe[cç]a|pi[eè]ce|ricambio|teil))(?![\p{L}])/iu;
+
+/** A speed limiter or restriction: "limitador de velocidade", "bridage", "limitatore", "Drosselung", "speed limiter". */
+const speedLimiter = String.raw`(?:limitador(?:es)?(?:\s+de\s+velocidad[e]?)?|limitadores?|limiteurs?(?:\s+de\s+vitesse)?|bridage|speed\s+limit(?:er|ers|ation)?|limiters?|limitator[ei](?:\s+di\s+velocit[aà])?|drossel(?:ung)?|geschwindigkeitsbegrenz\p{L}*|tempobegrenz\p{L}*|limite\s+(?:de|dos|des|di|del)\s+\d{2}\s?km\/?h|\d{2}\s?km\/?h\s+limit)`;
+/** Unlocked or lifted: "desbloqueio", "débridage", "sblocco", "Entdrosselung", "unlock", "remove". */
+const unlocked = String.raw`(?:desbloque\p{L}*|desbloquear|d[eé]brid\p{L}*|sblocc\p{L}*|sbloccare|entdrossel\p{L}*|unlock\p{L}*|un-?restrict\p{L}*|lift\p{L}*|remov\p{L}*|delet\p{L}*|bypass\p{L}*|disabl\p{L}*|quit\p{L}*|anula\p{L}*|elimin\p{L}*|desativ\p{L}*|desactiv\p{L}*|retir\p{L}*|supprim\p{L}*|suppression|d[eé]sactiv\p{L}*|rimo[sz]\p{L}*|rimuov\p{L}*|togli\p{L}*|disattiv\p{L}*|entfern\p{L}*|aufheb\p{L}*|deaktivier\p{L}*)`;
+/** A vehicle or a speed: what the limiter is of ("trotinete", "e-bike", "45 km/h"). */
+const speedOrVehicle = /(?<![\p{L}])(?:velocidad\p{L}*|velocidade|vitesse|speed|velocit[aà]|geschwindigkeit|tempo|km\/?h|kmh|mph|trotinet\p{L}*|patinete\p{L}*|trottinett\p{L}*|monopattin\p{L}*|scooters?|e-?scooter\p{L}*|e-?bikes?|pedelecs?|bicicletas?\s+el[eé]ctricas?|v[eé]los?\s+[eé]lectriques?|vae|bici(?:clette)?\s+elettric\p{L}*|biciclett\p{L}*|fahrr[aä]d\p{L}*|motos?|motorrad|ciclomotor\p{L}*|mobylettes?|cyclomoteurs?|motorini?|mofas?|mopeds?|carros?|coches?|voitures?|cars?|auto|autos|camion\p{L}*|cami[oõ]es|cami[aã]o|trucks?|lkw|bosch|shimano|bafang|yamaha|brose)(?![\p{L}])/iu;
+/** The limiter kept: "limitada a 25 como manda a lei", a sensor that keeps the assistance. */
+const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\s+(?:the\s+)?law|by\s+law|per\s+legge|gesetzlich|legal\p{L}*|l[eé]gal\p{L}*)|homolog\p{L}*|de\s+f[aá]brica|d['’]\s*usine|from\s+the\s+factory|di\s+fabbrica|ab\s+werk)(?![\p{L}])/iu;
+
+// ——— Money mules and get-rich offers ———
+
+/** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
+const receiveMoneyOrParcels = String.raw`(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen)`;
+/** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
+const forwardOn = /(?<![\p{L}])(?:reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:para|a|to|an)|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
+/** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
+const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provisione|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
+/** A mail-forwarding or a courier's own business: the service charged to the customer. */
+const forwardingBusiness = /(?<![\p{L}])(?:domicilia\p{L}*|caixa\s+postal|apartado\s+de\s+correos|bo[iî]te\s+postale|p\.?\s?o\.?\s+box|casella\s+postale|postfach|mail\s+forwarding|virtual\s+(?:address|office)|escrit[oó]rio\s+virtual|oficina\s+virtual|bureau\s+virtuel|ufficio\s+virtuale|nachsendeauftrag|nachsendeservice)(?![\p{L}])/iu;
+
+/** One's own bank account lent for others' payments: "stellst dein Konto zur Verfügung", "empresta a tua conta", "alquila tu cuenta", "rent your bank account". */
+const accountLent = [
+  String.raw`(?:dein(?:e[mn]?)?|ihr(?:e[mn]?)?|teu|tua|a\s+tua|o\s+teu|tu|su|votre|ton|your|il\s+tuo|tuo)\s+(?:bank[\s-]?)?(?:konto|conta(?:\s+banc[aá]ria)?|cuenta(?:\s+bancaria)?|compte(?:\s+bancaire)?|(?:bank\s+)?account|conto(?:\s+corrente)?)\s+(?:\p{L}+\s+){0,3}?(?:zur\s+verf[uü]gung|[àa]\s+disposi[cç][aã]o|a\s+disposici[oó]n|[àa]\s+(?:notre\s+)?disposition|a\s+disposizione|at\s+our\s+disposal)`,
+  String.raw`(?:empresta\p{L}*|alug\p{L}*|presta\p{L}*|alquil\p{L}*|pr[eê]te\p{L}*|loue[rsz]?|lend|rent(?:\s+out)?|sell|vend\p{L}*|prest\p{L}*|affitt\p{L}*|verleih\p{L}*|vermiet\p{L}*|verkauf\p{L}*)\s+(?:(?:a|la|tu|ta|ton|votre|your|il\s+tuo|la\s+tua|a\s+tua|o\s+teu|dein(?:e[mn]?)?|ihr(?:e[mn]?)?)\s+)(?:bank[\s-]?)?(?:konto|conta\s+banc[aá]ria|cuenta\s+bancaria|compte\s+bancaire|bank\s+account|conto\s+corrente)`,
+];
+
+/** Earning without work, online or from home, by a method or a kit: "ganhar dinheiro online", "guadagnare online da subito", "passive income". */
+const earnVerb = String.raw`(?:ganh\p{L}*|ganar|gan[aoáe]s|gagne\p{L}*|gagner|earn\p{L}*|make\s+money|making\s+money|guadagn\p{L}*|verdien\p{L}*|fatur\p{L}*|factur\p{L}*)`;
+const withoutWorkOrGuaranteed = String.raw`(?:(?:\p{L}+\s+){0,3}?(?:online|on-?line|desde\s+casa|em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|[àa]\s+la\s+maison|depuis\s+(?:chez\s+vous|la\s+maison|chez\s+soi)|from\s+home|da\s+casa|von\s+zu\s+hause|sem\s+trabalhar|sin\s+trabajar|sans\s+travailler|without\s+working|senza\s+lavorare|ohne\s+(?:zu\s+)?arbeiten|sem\s+sair\s+de\s+casa|sin\s+salir\s+de\s+casa|while\s+you\s+sleep|enquanto\s+dormes|mientras\s+duermes|en\s+dormant|mentre\s+dormi|im\s+schlaf)|\s+(?:\p{L}+\s+){0,4}?\d[\d.,]*\s?(?:€|eur|euros?|£|\$|k)\s*(?:(?:al|por|par|per|a|pro|each|every|\/)\s*)?(?:giorno|dia|d[ií]a|jour|day|tag|semana|settimana|semaine|week|woche|m[eê]s|mes|mois|month|mese|monat)\s+(?:\p{L}+\s+){0,2}?(?:garantid\p{L}*|garantit\p{L}*|garanti\p{L}*|guarantee\p{L}*|assured|sicur[oi]))`;
+
+// ——— Paid companionship ———
+
+/** A companion or escort: "acompanhante", "acompañante", "accompagnatrice", "escort", "accompagnatrice", "Begleiterin". */
+const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|accompagnateurs?|escorts?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|chicas?\s+de\s+compa[nñ][ií]a|raparigas?\s+de\s+companhia|companions?|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
+/** Nights, hotels, dinners and rates by the hour: the terms of paid company. */
+const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|tarifas?|tarifs?|rates?|tariff\p{L}*|preise?|prezz\p{L}*|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|vip|luxo|lujo|luxe|luxury|lusso|luxus)(?![\p{L}])/iu;
+/** A carer, a companion for the sick, the elderly or children, a guide; a Ford Escort, a ship's or a police escort, a game's mission. */
+const companionOfCare = /(?<![\p{L}])(?:idos[oa]s|mayores|anciano\p{L}*|personnes?\s+[aâ]g[eé]es|elderly|seniors?|senioren|anzian\p{L}*|doentes?|enfermos?|malades?|patients?|pazienti|kranke\p{L}*|hospital\p{L}*|h[oô]pital\p{L}*|ospedal\p{L}*|krankenhaus|cl[ií]nica|m[eé]dico|m[eé]decin|doctor|arzt|cuidador\p{L}*|aide[\s-]soignante|carers?|caregivers?|badante|pflege\p{L}*|crian[cç]as|ni[nñ]os|enfants|children|bambini|kinder|escola|colegio|[eé]cole|school|scuola|schule|turist\p{L}*|touris\p{L}*|guia|gu[ií]a|guide|viaggi\p{L}*|ford|rs\s?2000|xr3i?|cosworth|moto|voiture|car|coche|carro|auto|km|diesel|gasolina|essence|petrol|benzin\p{L}*|cilindrada|cylindr[eé]e|police\s+escort|navio|barco|navire|ship|missions?|misi[oó]n|miss[aã]o)(?![\p{L}])/iu;
+/** Paid encounters and sugar arrangements: "encontros pagos", "encuentros discretos", "rencontres tarifées", "incontri a pagamento", "paid companionship". */
+const paidEncounters = [
+  String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|dates?|meetings?)\s+(?:\p{L}+\s+)?(?:pagos?|pagad[oa]s|remunerad[oa]s|tarif[eé]e?s|payant(?:e|es|s)?|r[eé]mun[eé]r[eé]e?s|a\s+pagamento|retribuit[ie]|bezahlt\p{L}*|gegen\s+(?:geld|bezahlung|taschengeld)|paid|for\s+money|discrets?|discr[eè]tes|discret[oa]s|discreet|discreti|diskret\p{L}*|coquin(?:e|es|s)?)`,
+  String.raw`(?:paid|compa[nñ][ií]a|companhia|compagnie|compagnia|gesellschaft)\s+(?:\p{L}+\s+)?(?:companionship|pagad[oa]|paga|remunerad[oa]|r[eé]mun[eé]r[eé]e|payante|a\s+pagamento|retribuita|gegen\s+(?:geld|bezahlung|taschengeld))`,
+  String.raw`sugar\s+(?:bab(?:y|ies)|daddy|daddies|mommy|mummy|mamma|dating)`,
+];
+/** An allowance, a generous gentleman, an arrangement: the terms of a sugar relationship. */
+const allowanceTerms = /(?<![\p{L}])(?:allowances?|mesada|mensalidade|asignaci[oó]n|paga\s+(?:semanal|mensual)|mensualit[eé]s?|argent\s+de\s+poche|paghetta|taschengeld|generous|generos[oa]s?|g[eé]n[eé]reux|generos[oi]|gro[sß]z[uü]gig\p{L}*|arrangements?|acuerdo|arranjo|accordo|vereinbarung|paid|pagad[oa]|payant\p{L}*|pagamento|bezahlt)(?![\p{L}])/iu;
+/** Watermelons named Sugar Baby, their seeds; a book or a film. */
+const sugarBabyPlant = /(?<![\p{L}])(?:melancias?|sand[ií]as?|past[eè]ques?|watermelons?|angurie?|cocomer[oi]|wassermelonen?|sementes|semillas|graines|seeds|semi|samen|plants?|plantas?|plantes?|piante|pflanzen)(?![\p{L}])/iu;
+
+// ——— Tools against other people's security ———
+
+/** Blocking, cutting or jamming: "bloqueia", "bloquea", "coupe", "blocks", "blocca", "stört". */
+const blocksSignal = String.raw`(?:bloque(?:ia|iam|ar|a|an|o)|bloqu(?:e|ent|er)|blocks?|blocking|jams?|jamming|coupe(?:nt|r)?|cuts?\s+(?:out|off)|inhib\p{L}*|anula\p{L}*|neutrali[sz]\p{L}*|blocc\p{L}*|disturb\p{L}*|st[oö]r(?:t|en)|unterdr[uü]ck\p{L}*|blockier\p{L}*)`;
+/** Signals of a fob, an alarm, a camera, a tracker: what a thief needs silenced. */
+const securitySignal = String.raw`(?:(?:(?:the|los|las|os|as|les|gli|le|die|der|des|del|dos|das|de|di)\s+)?(?:key\s*fob\s+signals?|fob\s+signals?|sinal\s+(?:dos?\s+)?comandos?|se[nñ]al(?:es)?\s+(?:de\s+(?:los\s+)?)?mandos?|signal\s+des\s+t[eé]l[eé]commandes?|segnal[ei]\s+(?:dei\s+)?telecomand\p{L}*|funksignal\p{L}*|(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)\s*(?:alarms?|alarmes?|alarmas?|allarmi)|(?:alarms?|alarmes?|alarmas?|allarmi|alarmanlagen?)\s+(?:\p{L}+\s+){0,2}?(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)|(?:cameras?|c[aâ]maras?|cam[eé]ras?|telecamere|kameras?)\s+(?:wi-?fi|wireless|ip)|(?:gps|tracker|localizador|traceur|localizzatore|ortungs)\p{L}*\s+(?:signals?|se[nñ]al(?:es)?|sinal|signal|segnale)?))`;
+/** So the car stays open, the alarm never sounds, the tracker loses it: the effect a thief wants. */
+const effectOnOthers = /(?<![\p{L}])(?:stays?\s+(?:un)?lock\p{L}*|(?:fica|queda|reste|resta|bleibt)\s+(?:\p{L}+\s+)?(?:abert[oa]|abiert[oa]|ouverte?|apert[oa]|offen)|never\s+(?:locks?|sounds?)|n[aã]o\s+(?:tranca|fecha|dispara)|no\s+(?:cierra|salta|suena)|ne\s+(?:ferme|sonne|se\s+d[eé]clenche)|non\s+(?:chiude|suona|scatta)|nicht\s+(?:ab|zu)?(?:geschlossen|schlie[sß]t|ausl[oö]st)|sem\s+disparar|sin\s+que\s+salte|sans\s+d[eé]clencher|senza\s+far\s+scattare|ohne\s+auszul[oö]sen|intra[cç]\p{L}*|untraceable|irrintracciabil\p{L}*|unortbar|car\s+parks?|parkings?|parques?|aparcamientos?|parcheggi\p{L}*|parkpl[aä]tze?|parkh[aä]user?|silently|en\s+silence|en\s+silencio|em\s+sil[eê]ncio|in\s+silenzio|lautlos)(?![\p{L}])/iu;
+/** A pouch, a wallet, a box that keeps one's own fob or card from being read: protection, not an attack. */
+const ownProtection = /(?<![\p{L}])(?:faraday|pouch(?:es)?|bolsas?|fundas?|capas?|pochettes?|[eé]tuis?|sleeves?|wallets?|carteiras?|carteras?|portafogli|portefeuilles?|h[uü]llen?|rfid|anti[\s-]?(?:theft|roubo|robo|vol|furto|diebstahl|relay)|antirrobo|antivol|protec\p{L}*|prot[eè]ge\p{L}*|protegg\p{L}*|protect\p{L}*|sch[uü]tz\p{L}*|schutz)(?![\p{L}])/iu;
+/** Opening cars, or copying a code from a distance: "para abrir coches", "copia el código a distancia", "code grabber". */
+const opensOthersCars = /(?<![\p{L}])(?:(?:abrir|ouvrir|open(?:s|ing)?|aprire|[oö]ffne[nt]?|arrancar|d[eé]marrer|start(?:s|ing)?|avviare)\s+(?:\p{L}+\s+){0,3}?(?:coches|carros|voitures|cars|autos?|macchine|vehicles|veh[ií]culos|v[eé]hicules|veicoli|fahrzeuge)|(?:a|[àa]|from\s+a|aus\s+der)\s+(?:distancia|dist[aâ]ncia|distance|distanza|ferne)|code\s?grabbers?)(?![\p{L}])/iu;
+/** "Inhibiteur", "inhibidor", "inibitore" of signals or alarms: the French, Spanish and Italian jammer's word. */
+const inhibitorOf = String.raw`(?:inhibiteurs?|inhibidor(?:es)?|inibitor[ei]|inibidor(?:es)?)\s+(?:de\s+|d['’]\s*|di\s+)?(?:(?:se[nñ]al(?:es)?|signaux|signal|segnal[ei]|sinal|alarmes?|alarmas?|allarmi|ondes|r[eé]seaux?|gps|wi-?fi|frequ[eê]ncias?|frecuencias?|fr[eé]quences?|frequenze|t[eé]l[eé]commandes?|mandos?|comandos?|telecomand\p{L}*|cam[eé]ras?)(?![\p{L}]))`;
+
+// ——— Medicines ———
+
+/** Strong painkillers: "analgésicos fortes", "strong painkillers", "antidouleurs puissants", "starke Schmerzmittel". */
+const painkiller = String.raw`(?:analg[eé]sic\p{L}*|painkillers?|pain\s+killers?|pain\s+relief\s+(?:tablets|pills)|antidouleurs?|anti[\s-]douleurs?|antalgiques?|antidolorific\p{L}*|schmerzmittel\p{L}*|schmerztabletten|opi[aá]ce\p{L}*|opio[ií]d\p{L}*|opiac\p{L}*)`;
+const strongOrPrescribed = String.raw`(?:fort(?:e|es|s)?|fuertes?|strong|puissants?|potent(?:e|es|i)?|stark(?:e|en|es)?|forti|pesad[oa]s|receitad\p{L}*|recetad\p{L}*|prescri\p{L}*|verschrieben\p{L}*|verordnet\p{L}*|on\s+prescription|sur\s+ordonnance|con\s+receta|com\s+receita|su\s+ricetta|auf\s+rezept|verschreibungspflichtig\p{L}*)`;
+/** A box or an organiser for pills: what holds them, not them. */
+const pillHolder = /(?<![\p{L}])(?:pastilleir\p{L}*|pastiller\p{L}*|pilulier\p{L}*|pill\s?(?:box|boxes|cases?|organi[sz]ers?)|portapillol\p{L}*|tablettendos\p{L}*|tablettenbox\p{L}*|caixa\s+para\s+comprimidos|caja\s+para\s+pastillas|organizador\p{L}*)(?![\p{L}])/iu;
+
+// ——— Animal devices that hurt ———
+
+/** A collar: "coleira", "collar", "collier", "collare", "Halsband". */
+const collar = String.raw`(?:coleiras?|collar(?:es)?|colliers?|collar[ei]|halsb[aä]nder|halsband)`;
+/** Electric, shock, static, by impulses: what hurts. */
+const shockWord = String.raw`(?:(?:de\s+|a\s+|com\s+|con\s+|avec\s+|with\s+|mit\s+)?(?:choques?|choc(?:s)?|shocks?|descargas?|scoss[ae]|stromst[oö][sß]\p{L}*|impuls\p{L}*|static|estim\p{L}*|stimula\p{L}*|stimolazion\p{L}*|reizstrom)(?:\s+el[eé](?:c)?tric\p{L}*|\s+electric\p{L}*|\s+[eé]lectriques?|\s+elettric\p{L}*)?|el[eé](?:c)?tric[oa]s?|el[eé]ctric[oa]s?|[eé]lectriques?|electric|elettric[oi]|elektrisch\p{L}*|elektro|electr[oó]nic[oa]s?|[eé]lectroniques?|electronic|elettronic[oi])`;
+/** Named whole: "shock collar", "e-collar", "Stromhalsband", "Teletakt", "prong collar", "pinch collar", "Stachelhalsband". */
+const harmfulCollarNames = String.raw`(?:shock|static|electric|e|zap|bark\s+shock)[\s-]?collars?|stromhalsb[aä]nde?r?|elektrohalsb[aä]nde?r?|reizstromhalsb[aä]nde?r?|teletakt\p{L}*|prong[\s-]?collars?|pinch[\s-]?collars?|stachelhalsb[aä]nde?r?|korallenhalsb[aä]nde?r?|collar(?:es)?\s+de\s+(?:castigo|pinchos|p[uú]as|ahorque\s+con\s+p[uú]as)|coleiras?\s+de\s+(?:picos|pregos|estrangulamento\s+com\s+picos|castigo)|colliers?\s+(?:[àa]\s+pointes|[eé]trangleurs?\s+[àa]\s+pointes|de\s+dressage\s+[àa]\s+pointes)|collar[ei]\s+(?:a\s+strozzo\s+con\s+punte|con\s+punte|a\s+punte)|remote\s+(?:dog\s+)?trainers?\s+(?:with\s+)?(?:shock|static|stimulation)`;
+/** Spikes or prongs on the inside of a collar for a dog that pulls. */
+const spikes = String.raw`(?:picos|pregos|puas|p[uú]as|pinchos|pointes|spikes|prongs|punte|stacheln|dornen)`;
+/** A dog that pulls, correction, training: why the spikes are there. */
+const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{L}*|tiran[oa]?|tirano|zieh\p{L}*|corre[cç]\p{L}*|correction|correzion\p{L}*|korrektur\p{L}*|adestr\p{L}*|adiestr\p{L}*|dressage|dressur\p{L}*|training|trainer|treino|entrenamiento|addestr\p{L}*|erziehung\p{L}*|castigo|punition|punishment|punizion\p{L}*|strafe|aboiements?|ladridos?|latidos?|barking|bark|abbai\p{L}*|bellen|c[aã]es|c[aã]o|perros?|chiens?|dogs?|cani|cane|hunde?|animais|animales|animaux|animals|mascotas?|pets?)(?![\p{L}])/iu;
+/** A dog or a pet near the collar, or a training word: the collar is an animal's, not a shirt's or a necklace. */
+const animalOrTraining = pullOrTraining;
+/** Studs and spikes worn for looks: "decorative", "rounded", "studded", "borchie", "Nieten". */
+const fashionStuds = /(?<![\p{L}])(?:decorativ\p{L}*|d[eé]corati\p{L}*|dekorativ\p{L}*|rounded|arrondi\p{L}*|redondead\p{L}*|arredondad\p{L}*|arrotondat\p{L}*|studded|studs?|borchie|borchiat\p{L}*|nieten|tachas|tachuelas|rebites|clous|punk|rock|gothic|g[oó]tic\p{L}*|fashion|moda|mode|style|estilo|stile)(?![\p{L}])/iu;
+/** Vibration, sound or spray only; an LED, a GPS or a flea collar: no shock. */
+const harmlessCollar = /(?<![\p{L}])(?:s[oó]\s+(?:vibra[cç][aã]o|som)|solo\s+(?:vibraci[oó]n|sonido)|only\s+(?:vibration|sound|beep|tone)|seulement\s+(?:vibration|son)|solo\s+(?:vibrazione|suono)|nur\s+(?:vibration|ton)|led|luminos\p{L}*|leucht\p{L}*|gps|antiparasit\p{L}*|antipulgas|anti[\s-]?puces|flea|antipulci|floh\p{L}*|citronel\p{L}*|citronnelle|zitronell\p{L}*|neckless|colar|necklace|shirts?|camisas?|chemises?|camicie|hemd\p{L}*)(?![\p{L}])/iu;
+
+// ——— Weapons and fireworks ———
+
+/** A stun gun or a Taser built into another object ("torch with built-in stun gun", "linterna con táser", "lampe avec électrochoc"). */
+const stunGun = String.raw`(?:stun[\s-]?guns?|tasers?|t[aá]ser(?:es)?|electrochoques?|electroshocks?|[eé]lectrochocs?|elettroshock|elektroschocker|shocker|paralizador(?:es)?|paralysants?|storditor[ei]\s+elettric\p{L}*)`;
+const builtInStunGun = String.raw`(?:with|built[\s-]in|integrated|com|con|avec|mit|incorporad[oa]|integrad[oa]|int[eé]gr[eé]e?|integrat[oa]|eingebaut\p{L}*|integriert\p{L}*)\s+(?:(?:a|an|um|uma|un|una|une|ein(?:em)?|the|built[\s-]in|integrated|powerful)\s+)?${stunGun}|${stunGun}\s+(?:torch|flashlight|linterna|lanterna|lampe|torcia|taschenlampe|pen|caneta|bol[ií]grafo|stylo|penna|kugelschreiber)`;
+
+/** Fireworks of the professional categories, F4 and T2, P2 ("categoria F4", "Kat. F4", "F4 display shells"). */
+const proFireworksCategory = [
+  String.raw`(?:categor(?:ia|ía|y|ie)|cat\.?|kat\.?|kategorie|klasse|class|classe)\s*(?:f\s?4|t\s?2|p\s?2)`,
+  String.raw`(?:f\s?4|t\s?2)\s+(?:display|aerial|professional|pro|fireworks?|shells?|cakes?|rockets?|feux|bombes?|fus[eé]es|b[oö]ller|feuerwerk\p{L}*|raketen|bomben|fogos|balonas?|foguetes|petardos?|cohetes|morteros?|carcasas|fuochi|razzi|bombe)`,
+  String.raw`(?:display|aerial)\s+(?:firework\s+)?shells|(?:bombes?|obus)\s+d['’]\s*artifice|carcasas\s+(?:de\s+)?(?:pirotecnia|fuegos)|profi[\s-]?feuerwerk\p{L}*|feux\s+d['’]\s*artifice\s+professionnels|fuegos\s+artificiales\s+profesionales|fogo\s+de\s+artif[ií]cio\s+profissional|fuochi\s+d['’]\s*artificio\s+professionali|professional\s+fireworks`,
+];
+/** A fireworks word near a category: it is a firework's category, not a camera's aperture or a terminal. */
+const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|shells?|cohetes?|fus[eé]es?|foguetes?|rockets?|raketen|bombes?|bomben|bombe|balonas?|morteros?|mortiers?|mortars?|carcasas|kugelbomben|cakes?|batteries|baterias|baterías|verbundfeuerwerk)(?![\p{L}])/iu;
+
+// ——— Credentials ———
+
+/** A vaccination record: "cartão de vacinação", "certificado de vacunación", "pass vaccinal", "vaccination card", "Impfpass". */
+const vaccinationRecord = String.raw`(?:(?:cart[aã]o|certificado|boletim|livro|caderneta|carnet|cartilla|certificat|pass|carte|carnet|certificate|card|record|passport|certificato|tessera|libretto|green)\s+(?:\p{L}+\s+)?(?:de\s+|of\s+|di\s+)?(?:vacina[cç][aã]o|vacinas|vacunaci[oó]n|vacunas|vaccination|vaccinal|vaccin|vaccine|vaccinazione|vaccinale|covid)|vaccination\s+(?:cards?|certificates?|records?|passports?)|green\s+pass|impf(?:pass|p[aä]sse|ausweis|nachweis|zertifikat|buch)\p{L}*)`;
+/** Forged: without the jab, with entries or stamps, valid and scannable, blank. */
+const vaccinationForged = /(?<![\p{L}])(?:(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|l['’]|the|die|una?|uma?)\s*)?(?:vacina\p{L}*|vacun\p{L}*|vaccin\p{L}*|injec\p{L}*|inyecci\p{L}*|inje[cç][aã]o|piq[uû]res?|picadas?|jabs?|shots?|spritze|impfung|dose|dosis|puntura)|(?:mit|with|con|com|avec)\s+(?:\p{L}+\s+)?(?:eintr[aä]gen|eintrag|entries|registos|registros|entr[eé]es|voci|stempel|stamps?|carimbos?|sellos?|tampons?|timbri|timbro|qr)|scann\p{L}*|escane\p{L}*|valid[eo]?s?|v[aá]lid[oa]s?|g[uü]ltig\p{L}*|sofort\s+nutzbar|ready\s+to\s+use|listo\s+para\s+usar|pronto\s+a\s+usar|pr[eê]t\s+[àa]\s+l['’]\s*emploi|blank\p{L}*|vierges?|em\s+branco|en\s+blanco|in\s+bianco)(?![\p{L}])/iu;
+/** A cover, a holder or a sleeve for one's own record. */
+const recordHolder = /(?<![\p{L}])(?:capas?|fundas?|pochettes?|prot[eè]ge\p{L}*|covers?|holders?|sleeves?|custodi[ae]|porta\p{L}*|h[uü]llen?|schutzh[uü]ll\p{L}*|etuis?)(?![\p{L}])/iu;
+
+/** Medical certificates and sick notes: "atestados médicos", "justificantes", "certificats médicaux", "sick notes", "certificati medici", "Krankschreibungen". */
+const medicalCertificate = String.raw`(?:atestados?(?:\s+m[eé]dicos?)?|certificados?\s+m[eé]dicos?|justificantes?(?:\s+m[eé]dicos?)?|bajas?\s+(?:m[eé]dicas?|laborales?)|baixas?\s+m[eé]dicas?|certificats?\s+m[eé]dicaux|certificat\s+m[eé]dical|arr[eê]ts?\s+(?:de\s+)?(?:travail|maladie)|sick\s+notes?|doctor['’]?s\s+notes?|fit\s+notes?|medical\s+certificates?|certificat[oi]\s+medic[oi]|certificati\s+di\s+malattia|krankschreibung\p{L}*|krankmeldung\p{L}*|arbeitsunf[aä]higkeitsbescheinigung\p{L}*|[aä]rztliche\s+(?:atteste?|bescheinigung\p{L}*)|atteste?)`;
+/** For skipping work or school, any date, with no consultation: the note is bought, not given. */
+const forAbsenceNoConsultation = /(?<![\p{L}])(?:(?:para|pour|for|per|f[uü]r)\s+(?:(?:as|las|les|the|le|die)\s+)?(?:faltas?|faltar|aus[eê]ncias?|ausencias?|absences?|assenze|fehl(?:zeiten|tage)|skip\p{L}*|time\s+off|days?\s+off)|(?:sem|sin|sans|without|senza|ohne)\s+(?:\p{L}+\s+)?(?:consultas?|consultations?|visitas?|visites?|arztbesuch|termin|ir\s+ao\s+m[eé]dico|ir\s+al\s+m[eé]dico|seeing\s+a\s+doctor|voir\s+(?:un\s+)?m[eé]decin|andare\s+dal\s+medico)|(?:qualquer|cualquier|n['’]\s*importe\s+quelle|any|qualsiasi|beliebig\p{L}*)\s+(?:data|fecha|date|datum)|(?:with|com|con|avec|mit)\s+(?:\p{L}+\s+)?(?:stamps?|carimbos?|sellos?|tampons?|timbro|stempel)|(?:schule|escola|escuela|[eé]cole|school|scuola|trabalho|trabajo|travail|work|lavoro|arbeit)(?![\p{L}]))(?![\p{L}])/iu;
+
+/** Penalty points or fines taken on: "fico com os teus pontos", "me hago cargo de tus puntos", "je prends tes points", "I'll take your points". */
+const pointsTakenOn = String.raw`(?:fico\s+com|assumo|aceito|tomo|asumo|me\s+(?:hago\s+cargo|quedo\s+con|como)|(?:je\s+)?prends|(?:j['’]\s*)?assume|(?:i['’]?ll\s+|i\s+will\s+)?take(?:\s+on)?|mi\s+prendo|prendo|(?:ich\s+)?(?:[uü]bernehme|nehme))\s+(?:\p{L}+\s+){0,4}?(?:pontos|puntos|points|punti|punkte|multas|amendes|fines|tickets|multe|strafzettel|bu[sß]gelder|bu[sß]geld)`;
+/** A driving licence's or traffic word: the points are the licence's. */
+const drivingLicence = /(?<![\p{L}])(?:carta(?:\s+de\s+condu[cç][aã]o)?|carn[eé]t?(?:\s+de\s+conducir)?|permis(?:\s+de\s+conduire)?|licen[cs]e|driving|patente|f[uü]hrerschein|flensburg|dgt|ansr|imt|antai|tr[aá]fico|tr[aâ]nsito|radar\p{L}*|speeding|velocidade|velocidad|vitesse|velocit[aà]|blitzer|exc[eè]s|conducir|conduire|condu[cç][aã]o|guida)(?![\p{L}])/iu;
+
+export const harmTamperingSchemesLexicon: TopicLexicon[] = [
+  {
+    // A tachograph defeated by a magnet, an emulator or a switch ("Magnet für Fahrtenschreiber", "imán para tacógrafo", "émulateur de
+    // chronotachygraphe"), or driving time said no longer recorded: the marketplaces' clauses on devices that falsify a vehicle's
+    // recording instruments (`odometer-tampering`; Regulation 165/2014 makes it an offence). Paper rolls, calibration, a card reader are none.
+    topic: 'odometer-tampering',
+    qualifier: true,
+    once: true,
+    terms: [
+      `${defeatsRecorder}\\s+(?:\\p{L}+\\s+){0,3}?${tachograph}`,
+      `${tachograph}[\\s-]+(?:\\p{L}+\\s+){0,2}?${defeatsRecorder}`,
+      recordsNothing,
+    ],
+    context: anyOf(tachographKept, toyWords, aboutOrEmpty),
+  },
+  {
+    // A particulate filter, an EGR valve, an AdBlue system or a catalytic converter taken out or replaced by a pipe ("eliminamos el filtro
+    // de partículas", "suppression de la vanne EGR", "straight-through pipe to replace your DPF", "Partikelfilter entfernen"): the
+    // emissions-defeat clauses. Cleaning, regeneration, or a new filter fitted is a workshop's lawful work.
+    topic: 'emissions-defeat',
+    qualifier: true,
+    once: true,
+    terms: [
+      `${takenOut}\\s+(?:\\p{L}+\\s+){0,3}?${emissionSystem}`,
+      `${emissionSystem}\\s+(?:\\p{L}+\\s+){0,2}?(?:delete|off|removal|removed|bypass|eliminad[oa]|anulad[oa]|suprimid[oa]|retirad[oa]|supprim[eé]e?|eliminat[oa]|rimoss[oa]|entfernt|stillgelegt|deaktiviert)`,
+      `${pipeInItsPlace}\\s+(?:\\p{L}+\\s+){0,5}?${emissionSystem}`,
+    ],
+    context: anyOf(systemKeptOrRenewed, toyWords, aboutOrEmpty),
+  },
+  {
+    // A speed limiter unlocked on a car, a truck, a scooter or an e-bike ("desbloqueio do limitador de velocidade", "débridage
+    // trottinette", "sblocco limitatore e-bike", "Drosselung entfernen", "remove the 25 km/h limit"): the emissions-defeat and illegal
+    // vehicle modification clauses (an unlocked e-bike is a moped without its papers). The limiter kept "as the law says" is none.
+    topic: 'emissions-defeat',
+    qualifier: true,
+    once: true,
+    terms: [
+      `${unlocked}\\s+(?:\\p{L}+\\s+){0,3}?${speedLimiter}`,
+      `${speedLimiter}\\s+(?:\\p{L}+\\s+){0,2}?(?:desbloquead[oa]|desbloqueado|d[eé]brid[eé]e?|sbloccat[oa]|entdrosselt|unlocked|removed|eliminad[oa]|quitad[oa]|retirad[oa]|rimoss[oa]|entfernt|aufgehoben|off)`,
+      String.raw`(?:kit\s+(?:de\s+)?)?d[eé]bridage|entdrosselung\p{L}*|sblocco\s+(?:della\s+)?velocit[aà]`,
+    ],
+    requires: speedOrVehicle,
+    context: anyOf(limiterKept, toyWords, aboutOrEmpty),
+  },
+  {
+    // A "job" receiving transfers or parcels on one's own account or address and forwarding them ("recebe transferências na tua conta e
+    // reenvia", "reenvíalos a la dirección que te indiquemos", "accept parcels and forward them abroad", "Geld annehmen und
+    // weiterüberweisen"): a money mule's, the financial-schemes clauses. It needs the forwarding and the pay: a courier's real job, or a
+    // mail-forwarding service the customer pays for, is none.
+    topic: 'financial-schemes',
+    qualifier: true,
+    once: true,
+    terms: [`${receiveMoneyOrParcels}(?=[^.!?\\n]{0,80}?${forwardOn.source})`],
+    requires: paidToDoIt,
+    context: anyOf(forwardingBusiness, aboutOrEmpty),
+  },
+  {
+    // One's own bank account lent or rented for others' payments ("du stellst dein Konto zur Verfügung", "alquila tu cuenta bancaria",
+    // "rent out your bank account"): a money mule's, the financial-schemes clauses.
+    topic: 'financial-schemes',
+    qualifier: true,
+    once: true,
+    terms: accountLent,
+    context: aboutOrEmpty,
+  },
+  {
+    // Income promised without work or guaranteed per day or month ("guadagnare online da subito, 500 € al giorno garantiti", "ganhar
+    // dinheiro sem sair de casa", "make money while you sleep"): a get-rich scheme, the financial-schemes clauses. A book about earning
+    // money is about it (`aboutOrEmpty`).
+    topic: 'financial-schemes',
+    qualifier: true,
+    once: true,
+    terms: [`${earnVerb}\\s+(?:(?:dinheiro|dinero|argent|money|soldi|geld)\\s+)?${withoutWorkOrGuaranteed}`],
+    context: aboutOrEmpty,
+  },
+  {
+    // A companion or an escort offered for nights, hotels, dinners, by the hour or discreetly ("acompañante para cenas y noches, también
+    // hoteles", "acompanhante para pernoitas", "escort girl", "Begleiterin, auch Übernachtung"): paid companionship, the sexual-services
+    // clauses. A carer or a companion for the sick, the elderly or children, a guide, a Ford Escort, a ship's escort are none.
+    topic: 'sexual-services',
+    qualifier: true,
+    once: true,
+    terms: [companion],
+    requires: nightsAndRates,
+    context: anyOf(companionOfCare, aboutOrEmpty),
+  },
+  {
+    // Paid encounters and sugar arrangements ("incontri a pagamento", "rencontres discrètes", "encuentros pagados", "paid companionship",
+    // "sugar baby, weekly allowance"): the same clauses. "Sugar Baby" watermelons and their seeds are none.
+    topic: 'sexual-services',
+    qualifier: true,
+    once: true,
+    terms: paidEncounters,
+    requires: allowanceTerms,
+    context: anyOf(sugarBabyPlant, aboutOrEmpty),
+  },
+  {
+    // The encounters said paid or discreet by their own words: no allowance needed ("rencontres discrètes, nuit complète").
+    topic: 'sexual-services',
+    qualifier: true,
+    once: true,
+    terms: [paidEncounters[0]!],
+    requires: nightsAndRates,
+    context: anyOf(companionOfCare, aboutOrEmpty),
+  },
+  {
+    // A device sold by its effect on other people's security: it blocks key fobs so the car stays unlocked, cuts wireless alarms and
+    // wifi cameras, makes a vehicle untraceable ("blocks key fob signals in car parks", "coupe les alarmes sans fil", "bloquea la señal de
+    // los mandos"); an "inhibiteur"/"inhibidor" of signals or alarms: the signal-jammers clauses. A Faraday pouch or an RFID wallet that
+    // protects one's own fob or card is none.
+    topic: 'signal-jammers',
+    qualifier: true,
+    once: true,
+    terms: [`${blocksSignal}\\s+${securitySignal}`, inhibitorOf],
+    context: anyOf(ownProtection, toyWords, aboutOrEmpty),
+  },
+  {
+    // A code copier or cloner that opens cars, garages or gates from a distance ("copiador de códigos para abrir coches", "code
+    // cloner for gates"): a code grabber by its means, the lock-picking devices clauses. A book about them is none.
+    topic: 'lock-picks',
+    qualifier: true,
+    once: true,
+    terms: [String.raw`(?:copiador(?:es)?|copieurs?|copiator[ei]|kopierer|clonador(?:es)?|cloneurs?|clonatori|cloners?|copiers?)\s+(?:\p{L}+\s+)?(?:de\s+|di\s+|of\s+|von\s+)?(?:c[oó]digos?|codes?|codici|mandos?|comandos?|t[eé]l[eé]commandes?|telecomandi|fernbedienungen|key\s*fobs?|remotes?)`],
+    requires: opensOthersCars,
+    context: aboutOrEmpty,
+  },
+  {
+    // Strong or prescribed painkillers ("strong painkillers, prescribed after my surgery", "analgésicos fortes receitados", "starke
+    // Schmerzmittel vom Arzt"): a prescription medicine by its class, the medicines clauses. A pill box or an organiser for them is none.
+    topic: 'medicines',
+    qualifier: true,
+    once: true,
+    terms: [
+      `${strongOrPrescribed}\\s+(?:\\p{L}+\\s+)?${painkiller}`,
+      `${painkiller}\\s+(?:\\p{L}+\\s+)?${strongOrPrescribed}`,
+      `${painkiller}(?=[^.!?\\n]{0,60}?(?:receitad|recetad|prescri|verschrieben|verordnet))`,
+    ],
+    context: anyOf(pillHolder, aboutOrEmpty),
+  },
+  {
+    // An electric shock, static or impulse collar, a prong or pinch collar ("coleira de choque", "collar de descargas", "collier à
+    // impulsions électriques", "static training collar", "collare a strozzo con punte", "Stromhalsband"): a device that hurts an animal,
+    // banned in some of our countries (Germany's Animal Welfare Act, England's and Wales' bans) and restricted on the marketplaces'
+    // animal-welfare clauses (`animal-harm-devices`). A vibration- or sound-only collar, an LED, GPS or flea collar, a head collar are none.
+    topic: 'animal-harm-devices',
+    qualifier: true,
+    once: true,
+    terms: [
+      harmfulCollarNames,
+      `${collar}\\s+(?:\\p{L}+\\s+){0,2}?${shockWord}`,
+      `${shockWord}\\s+(?:\\p{L}+\\s+)?${collar}`,
+    ],
+    requires: animalOrTraining,
+    context: anyOf(harmlessCollar, toyWords, costumeWords, aboutOrEmpty),
+  },
+  {
+    // A collar with metal spikes or prongs for a dog that pulls ("coleira com picos de metal para cão que puxa", "pinch collar with
+    // spikes for strong pullers"): a prong collar said by its parts. Decorative, rounded or studded spikes worn for looks are none.
+    topic: 'animal-harm-devices',
+    qualifier: true,
+    once: true,
+    terms: [`${collar}\\s+(?:\\p{L}+\\s+){0,3}?${spikes}`],
+    requires: pullOrTraining,
+    context: anyOf(fashionStuds, toyWords, costumeWords, aboutOrEmpty),
+  },
+  {
+    // A stun gun or a Taser built into a torch, a pen or a phone ("flashlight with built-in stun gun", "linterna con táser", "stun gun
+    // torch"): a self-defence weapon, the weapons clauses. A toy or a costume is none.
+    topic: 'weapons',
+    qualifier: true,
+    once: true,
+    terms: [builtInStunGun],
+    context: anyOf(toyWords, costumeWords, aboutOrEmpty),
+  },
+  {
+    // Fireworks of the professional categories F4, T2 and P2, display shells, "professional fireworks": sold only to licensed
+    // pyrotechnicians (Directive 2013/29/EU), the explosives-and-fireworks clauses. Categories F1 and F2 are consumer fireworks.
+    topic: 'explosives-fireworks',
+    qualifier: true,
+    once: true,
+    terms: proFireworksCategory,
+    requires: fireworkWord,
+    context: anyOf(toyWords, aboutOrEmpty),
+  },
+  {
+    // A vaccination record sold with its entries and stamps, "valid without the jab", scannable or blank ("certificat de vaccination
+    // valide sans injection", "gelber Impfpass mit Einträgen und Stempel"): a forged health document, the identity-documents clauses.
+    // A cover or a holder for one's own record is none.
+    topic: 'identity-documents',
+    qualifier: true,
+    once: true,
+    terms: [vaccinationRecord],
+    requires: vaccinationForged,
+    context: anyOf(recordHolder, aboutOrEmpty),
+  },
+  {
+    // Medical certificates or sick notes sold for absences, any date, stamped or without a consultation ("atestados médicos para faltas ao
+    // trabalho, com carimbo", "sick notes, any date"): the document-fraud services clauses. A folder or a frame for them is none.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [medicalCertificate],
+    requires: forAbsenceNoConsultation,
+    context: anyOf(recordHolder, /(?<![\p{L}])(?:ordner|pastas?|carpetas?|classeurs?|folders?|cartell\p{L}*|agenda\p{L}*|plantilla\p{L}*|modelos?|templates?)(?![\p{L}])/iu, aboutOrEmpty),
+  },
+  {
+    // Penalty points or fines taken on for the buyer ("me hago cargo de tus multas y de los puntos del carnet", "fico com os teus pontos",
+    // "I'll take your points"): the document-fraud services clauses (a false declaration of the driver). A points-recovery course is none.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [pointsTakenOn],
+    requires: drivingLicence,
+    context: aboutOrEmpty,
+  },
+];
