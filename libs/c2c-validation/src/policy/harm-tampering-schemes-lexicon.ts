@@ -57,7 +57,7 @@ const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\
 /** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
 const receiveMoneyOrParcels = String.raw`(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen)`;
 /** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
-const forwardOn = /(?<![\p{L}])(?:reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:para|a|to|an)|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
+const forwardOn = /(?<![\p{L}])(?:reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
 /** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
 const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provisione|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
 /** A mail-forwarding or a courier's own business: the service charged to the customer. */
@@ -97,7 +97,7 @@ const sugarBabyPlant = /(?<![\p{L}])(?:melancias?|sand[ií]as?|past[eè]ques?|wa
 /** Blocking, cutting or jamming: "bloqueia", "bloquea", "coupe", "blocks", "blocca", "stört". */
 const blocksSignal = String.raw`(?:bloque(?:ia|iam|ar|a|an|o)|bloqu(?:e|ent|er)|blocks?|blocking|jams?|jamming|coupe(?:nt|r)?|cuts?\s+(?:out|off)|inhib\p{L}*|anula\p{L}*|neutrali[sz]\p{L}*|blocc\p{L}*|disturb\p{L}*|st[oö]r(?:t|en)|unterdr[uü]ck\p{L}*|blockier\p{L}*)`;
 /** Signals of a fob, an alarm, a camera, a tracker: what a thief needs silenced. */
-const securitySignal = String.raw`(?:(?:(?:the|los|las|os|as|les|gli|le|die|der|des|del|dos|das|de|di)\s+)?(?:key\s*fob\s+signals?|fob\s+signals?|sinal\s+(?:dos?\s+)?comandos?|se[nñ]al(?:es)?\s+(?:de\s+(?:los\s+)?)?mandos?|signal\s+des\s+t[eé]l[eé]commandes?|segnal[ei]\s+(?:dei\s+)?telecomand\p{L}*|funksignal\p{L}*|(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)\s*(?:alarms?|alarmes?|alarmas?|allarmi)|(?:alarms?|alarmes?|alarmas?|allarmi|alarmanlagen?)\s+(?:\p{L}+\s+){0,2}?(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)|(?:cameras?|c[aâ]maras?|cam[eé]ras?|telecamere|kameras?)\s+(?:wi-?fi|wireless|ip)|(?:gps|tracker|localizador|traceur|localizzatore|ortungs)\p{L}*\s+(?:signals?|se[nñ]al(?:es)?|sinal|signal|segnale)?))`;
+const securitySignal = String.raw`(?:(?:(?:the|el|la|los|las|o|a|os|as|le|l['’]|les|il|lo|gli|die|der|den|des|del|dos|das|de|di|their|tous\s+les|todos\s+los|todos\s+os)\s*)?(?:key\s*fob\s+signals?|fob\s+signals?|sinal\s+(?:dos?\s+)?comandos?|se[nñ]al(?:es)?\s+(?:de\s+(?:los\s+)?)?mandos?|signal\s+des\s+t[eé]l[eé]commandes?|segnal[ei]\s+(?:dei\s+)?telecomand\p{L}*|funksignal\p{L}*|(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)\s*(?:alarms?|alarmes?|alarmas?|allarmi)|(?:alarms?|alarmes?|alarmas?|allarmi|alarmanlagen?)\s+(?:\p{L}+\s+){0,2}?(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)|(?:cameras?|c[aâ]maras?|cam[eé]ras?|telecamere|kameras?)\s+(?:wi-?fi|wireless|ip)|(?:gps|tracker|localizador|traceur|localizzatore|ortungs)\p{L}*\s+(?:signals?|se[nñ]al(?:es)?|sinal|signal|segnale)?))`;
 /** So the car stays open, the alarm never sounds, the tracker loses it: the effect a thief wants. */
 const effectOnOthers = /(?<![\p{L}])(?:stays?\s+(?:un)?lock\p{L}*|(?:fica|queda|reste|resta|bleibt)\s+(?:\p{L}+\s+)?(?:abert[oa]|abiert[oa]|ouverte?|apert[oa]|offen)|never\s+(?:locks?|sounds?)|n[aã]o\s+(?:tranca|fecha|dispara)|no\s+(?:cierra|salta|suena)|ne\s+(?:ferme|sonne|se\s+d[eé]clenche)|non\s+(?:chiude|suona|scatta)|nicht\s+(?:ab|zu)?(?:geschlossen|schlie[sß]t|ausl[oö]st)|sem\s+disparar|sin\s+que\s+salte|sans\s+d[eé]clencher|senza\s+far\s+scattare|ohne\s+auszul[oö]sen|intra[cç]\p{L}*|untraceable|irrintracciabil\p{L}*|unortbar|car\s+parks?|parkings?|parques?|aparcamientos?|parcheggi\p{L}*|parkpl[aä]tze?|parkh[aä]user?|silently|en\s+silence|en\s+silencio|em\s+sil[eê]ncio|in\s+silenzio|lautlos)(?![\p{L}])/iu;
 /** A pouch, a wallet, a box that keeps one's own fob or card from being read: protection, not an attack. */
@@ -179,8 +179,17 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     terms: [
       `${defeatsRecorder}\\s+(?:\\p{L}+\\s+){0,3}?${tachograph}`,
       `${tachograph}[\\s-]+(?:\\p{L}+\\s+){0,2}?${defeatsRecorder}`,
-      recordsNothing,
     ],
+    context: anyOf(tachographKept, toyWords, aboutOrEmpty),
+  },
+  {
+    // Driving time said no longer recorded ("Lenkzeiten werden nicht mehr aufgezeichnet", "driving hours are not recorded"): the same
+    // clauses; the denial is the claim (`negativeIdiom`).
+    topic: 'odometer-tampering',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [recordsNothing],
     context: anyOf(tachographKept, toyWords, aboutOrEmpty),
   },
   {
@@ -239,6 +248,8 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     // money is about it (`aboutOrEmpty`).
     topic: 'financial-schemes',
     qualifier: true,
+    // "sem sair de casa", "without working": the denial is the promise.
+    negativeIdiom: true,
     once: true,
     terms: [`${earnVerb}\\s+(?:(?:dinheiro|dinero|argent|money|soldi|geld)\\s+)?${withoutWorkOrGuaranteed}`],
     context: aboutOrEmpty,

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { itemFindings } from '../test-support/item-findings.ts';
+
+// Strings written for this file (task 55l: kinds said by their object and purpose), the author's own words.
+
+describe('vehicle tampering said by its means', () => {
+  it('a tachograph defeated by a magnet or an emulator, or driving time no longer recorded, is tampering', () => {
+    expect(itemFindings('Imán tacógrafo digital', 'Se pone en el sensor de la caja de cambios', 'wallapop')).toContain('prohibited_item odometer-tampering');
+    expect(itemFindings('Camion', 'Emulatore per tachigrafo, installazione rapida', 'generic')).toContain('prohibited_item odometer-tampering');
+    expect(itemFindings('LKW Zubehör', 'Die Lenkzeiten werden danach nicht mehr aufgezeichnet', 'ebay')).toContain('prohibited_item odometer-tampering');
+  });
+  it('a tachograph\'s paper rolls or its calibration are none', () => {
+    expect(itemFindings('Rollos de papel para tacógrafo', 'Caja de 10 rollos, también para emulador de pruebas del taller autorizado', 'wallapop')).toEqual([]);
+  });
+  it('a particulate filter or an EGR valve taken out, or a pipe in its place, is emissions defeat', () => {
+    expect(itemFindings('Serviço oficina', 'Removemos o filtro de partículas e a válvula EGR', 'olx-pt')).toContain('prohibited_item emissions-defeat');
+    expect(itemFindings('Tube inox', 'Tube de remplacement pour le filtre à particules, 2.0 HDi', 'generic')).toContain('prohibited_item emissions-defeat');
+    expect(itemFindings('Servizio', 'Rimozione valvola EGR e catalizzatore', 'generic')).toContain('prohibited_item emissions-defeat');
+  });
+  it('a filter cleaned, regenerated or replaced by a new one is none', () => {
+    expect(itemFindings('Limpeza de filtro', 'Limpeza do filtro de partículas com máquina, sem remover nada', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Partikelfilter neu', 'Neuer Partikelfilter, ersetzt den alten, mit Montage', 'ebay')).toEqual([]);
+  });
+  it('a speed limiter unlocked on a scooter, an e-bike or a car is emissions defeat; one kept as the law says is none', () => {
+    expect(itemFindings('Trottinette', 'Débridage possible, passe à 40 km/h', 'generic')).toContain('prohibited_item emissions-defeat');
+    expect(itemFindings('Monopattino', 'Sblocco velocità fino a 35 km/h', 'generic')).toContain('prohibited_item emissions-defeat');
+    expect(itemFindings('Pedelec', 'Drosselung entfernt, fährt 40 km/h', 'ebay')).toContain('prohibited_item emissions-defeat');
+    expect(itemFindings('Patinete eléctrico', 'Limitador de velocidad de fábrica a 25 km/h', 'wallapop')).toEqual([]);
+  });
+});
+
+describe('money mules and get-rich offers', () => {
+  it('a paid job receiving money or parcels and forwarding them is a money mule\'s', () => {
+    expect(itemFindings('Part-time work', 'You receive payments from our clients and transfer them to our supplier, 8 % commission', 'ebay')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Lavoro da casa', 'Ricevi pacchi a casa tua e li rispedisci dove ti diciamo, pagato a pacco', 'generic')).toContain('prohibited_item financial-schemes');
+  });
+  it('a mail-forwarding service or a courier\'s job is none', () => {
+    expect(itemFindings('Mail forwarding', 'Virtual address: we receive your parcels and forward them to you, paid monthly', 'ebay')).toEqual([]);
+    expect(itemFindings('Estafeta', 'Trabalho de estafeta: recebes as encomendas no armazém e entregas aos clientes', 'olx-pt')).toEqual([]);
+  });
+  it('one\'s own bank account lent for others\' payments is a money mule\'s', () => {
+    expect(itemFindings('Ganancia fácil', 'Alquila tu cuenta bancaria y cobra cada mes', 'wallapop')).toContain('prohibited_item financial-schemes');
+  });
+  it('income without work or guaranteed per day is a get-rich scheme; a book about earning is none', () => {
+    expect(itemFindings('Formação', 'Aprende a ganhar dinheiro sem sair de casa', 'olx-pt')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Programme', 'Gagnez 200 € par jour garantis', 'generic')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Libro', 'Libro sobre cómo ganar dinero desde casa, tapa blanda', 'wallapop')).toEqual([]);
+  });
+});
+
+describe('paid companionship', () => {
+  it('a companion for nights or hotels, escort services, paid encounters and sugar arrangements are sexual services', () => {
+    expect(itemFindings('Companhia', 'Acompanhante disponível para jantares e noites', 'olx-pt')).toContain('prohibited_item sexual-services');
+    expect(itemFindings('Serata', 'Accompagnatrice per cene, tariffe in privato', 'generic')).toContain('prohibited_item sexual-services');
+    expect(itemFindings('Sugar daddy wanted', 'Looking for an arrangement with a monthly allowance', 'ebay')).toContain('prohibited_item sexual-services');
+    expect(itemFindings('Treffen', 'Diskrete Treffen gegen Taschengeld, auch Hotel', 'ebay')).toContain('prohibited_item sexual-services');
+  });
+  it('a carer or a hospital companion, a Ford Escort and Sugar Baby watermelon seeds are none', () => {
+    expect(itemFindings('Acompañante', 'Acompañante para personas mayores, noches en el hospital', 'wallapop')).toEqual([]);
+    expect(itemFindings('Ford Escort XR3i', 'Rare, 98 000 km, tarif à débattre', 'generic')).toEqual([]);
+    expect(itemFindings('Sugar Baby', 'Watermelon seeds, generous packet of 30', 'ebay')).toEqual([]);
+  });
+});
+
+describe('tools against other people\'s security', () => {
+  it('a device that blocks fobs, wireless alarms or trackers, an inhibitor, a code copier for cars, is a theft tool', () => {
+    expect(itemFindings('Aparelho', 'Bloqueia o sinal dos comandos e o carro fica aberto', 'olx-pt')).toContain('prohibited_item signal-jammers');
+    expect(itemFindings('Boîtier', 'Inhibiteur de signal GPS et wifi, portable', 'generic')).toContain('prohibited_item signal-jammers');
+    expect(itemFindings('Clonador', 'Clonador de mandos, abre coches a distancia', 'wallapop')).toContain('restricted_item lock-picks');
+  });
+  it('a Faraday pouch or an RFID wallet that protects one\'s own fob from relay attacks is none', () => {
+    expect(itemFindings('Bolsa Faraday', 'Bloqueia o sinal dos comandos, protege contra roubo', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Key pouch', 'Faraday pouch against relay attacks, fits two keys', 'ebay')).toEqual([]);
+  });
+});
+
+describe('prescription medicines by class', () => {
+  it('strong or prescribed painkillers are medicines; a pill organiser is none', () => {
+    expect(itemFindings('Sobras', 'Analgésicos fortes receitados, 3 caixas', 'olx-pt')).toContain('prohibited_item medicines');
+    expect(itemFindings('Übrig', 'Starke Schmerzmittel, zwei Packungen', 'ebay')).toContain('prohibited_item medicines');
+    expect(itemFindings('Pilulier semaine', 'Pilulier pour antidouleurs forts, 7 cases', 'generic')).toEqual([]);
+  });
+  it('a probiotic taken after a course of antibiotics is none', () => {
+    expect(itemFindings('Probiotique', 'À prendre après un traitement antibiotique, 30 gélules', 'generic')).toEqual([]);
+  });
+});
+
+describe('animal devices that hurt', () => {
+  it('shock, static and prong collars are restricted, never rejected', () => {
+    expect(itemFindings('Coleira', 'Coleira elétrica para cão com comando', 'olx-pt')).toEqual(['restricted_item animal-harm-devices']);
+    expect(itemFindings('E-collar', 'Shock collar for stubborn dogs, two receivers', 'ebay')).toContain('restricted_item animal-harm-devices');
+    expect(itemFindings('E-collar', 'Shock collar for stubborn dogs, two receivers', 'ebay')).not.toContain('prohibited_item animal-harm-devices');
+    expect(itemFindings('Halsband', 'Stachelhalsband für große Hunde, kaum benutzt', 'ebay')).toEqual(['restricted_item animal-harm-devices']);
+    expect(itemFindings('Collier', 'Collier avec pointes en métal pour chien qui tire', 'generic')).toEqual(['restricted_item animal-harm-devices']);
+  });
+  it('vibration-only, LED or flea collars, and a studded fashion collar, are none', () => {
+    expect(itemFindings('Collar adiestramiento', 'Collar con mando, solo vibración, para perros', 'wallapop')).toEqual([]);
+    expect(itemFindings('Collare borchiato', 'Collare in pelle con punte decorative per cani', 'generic')).toEqual([]);
+    expect(itemFindings('Leuchthalsband', 'Elektrisch aufladbar, LED, für Hunde', 'ebay')).toEqual([]);
+  });
+});
+
+describe('built-in stun guns and professional fireworks', () => {
+  it('a stun gun in a torch or a pen is a weapon; a torch alone is none', () => {
+    expect(itemFindings('Lanterna tática', 'Lanterna com taser incorporado, recarregável', 'olx-pt')).toContain('prohibited_item weapons');
+    expect(itemFindings('Lanterna tática', 'Lanterna LED recarregável, zoom', 'olx-pt')).toEqual([]);
+  });
+  it('F4 and T2 fireworks are prohibited; F1 and F2 ones and a camera at f4 are none', () => {
+    expect(itemFindings('Fogos', 'Baterias de fogo de artifício categoria F4', 'olx-pt')).toContain('prohibited_item explosives-fireworks');
+    expect(itemFindings('Objectif 24-70', 'Ouverture f4 constante, parfait état', 'generic')).toEqual([]);
+  });
+});
+
+describe('forged or borrowed credentials', () => {
+  it('a vaccination record with entries and stamps, or valid without the jab, is a forged document; its cover is none', () => {
+    expect(itemFindings('Green pass', 'Certificato vaccinale valido senza vaccino', 'generic')).toContain('prohibited_item identity-documents');
+    expect(itemFindings('Capa', 'Capa para boletim de vacinas, com bolso', 'olx-pt')).toEqual([]);
+  });
+  it('sick notes for absences or without a consultation are document fraud; a folder for them is none', () => {
+    expect(itemFindings('Certificats', 'Certificats médicaux pour absences, sans consultation', 'generic')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Pasta', 'Pasta para guardar atestados médicos e receitas', 'olx-pt')).toEqual([]);
+  });
+  it('penalty points or fines taken on for the buyer are document fraud; a points course is none', () => {
+    expect(itemFindings('Serviço', 'Fico com os teus pontos da carta, pagas por multa', 'olx-pt')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Curso', 'Curso para recuperar pontos da carta de condução', 'olx-pt')).not.toContain('prohibited_item prohibited-services');
+  });
+});
