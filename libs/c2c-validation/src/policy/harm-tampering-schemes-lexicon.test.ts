@@ -125,3 +125,28 @@ describe('forged or borrowed credentials', () => {
     expect(itemFindings('Curso', 'Curso para recuperar pontos da carta de condução', 'olx-pt')).not.toContain('prohibited_item prohibited-services');
   });
 });
+
+describe('readings added from the second batch', () => {
+  it('earning "from home" goes to a person; a job with its contract or hourly pay is none', () => {
+    expect(itemFindings('Oportunidade', 'Ganha dinheiro a partir de casa com o meu método', 'olx-pt')).toEqual(['restricted_item financial-schemes']);
+    expect(itemFindings('Teleoperador', 'Gana 9 € por hora desde casa, contrato laboral', 'wallapop')).toEqual([]);
+  });
+  it('encounters at a hotel with pocket money, and a generous man sought for an arrangement, go to a person', () => {
+    expect(itemFindings('Treffen', 'Hotelbesuche möglich, Taschengeld vorab', 'ebay')).toContain('restricted_item sexual-services');
+    expect(itemFindings('Treffen', 'Hotelbesuche möglich, Taschengeld vorab', 'ebay')).not.toContain('prohibited_item sexual-services');
+    expect(itemFindings('Busco', 'Chica joven busca caballero generoso para relación discreta', 'wallapop')).toContain('restricted_item sexual-services');
+    expect(itemFindings('Maquilhagem de noivas', 'Visitas ao hotel no dia do casamento, preços por pessoa', 'olx-pt')).toEqual([]);
+  });
+  it('a tool that opens cars without their key is a lock-picking device; a locksmith\'s service is none', () => {
+    expect(itemFindings('Kit', 'Serve para abrir carros de qualquer marca sem a chave', 'olx-pt')).toContain('restricted_item lock-picks');
+    expect(itemFindings('Serrurier', 'Ouverture de voitures sans clé, dépannage 24h', 'generic')).toEqual([]);
+  });
+  it('a document said to look genuine or stamped as the buyer chooses is document fraud', () => {
+    expect(itemFindings('Diploma', 'Diploma do secundário com o carimbo que quiseres, parece verdadeiro', 'olx-pt')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Moldura', 'Moldura dourada para diploma, parece madeira verdadeira', 'olx-pt')).toEqual([]);
+  });
+  it('a bark collar that shocks, a collar with electric impulses, is restricted; one with vibration only is none', () => {
+    expect(itemFindings('Collar antiladridos', 'Collar que da una pequeña descarga cuando ladra', 'wallapop')).toEqual(['restricted_item animal-harm-devices']);
+    expect(itemFindings('Collar antiladridos', 'Collar con vibración solamente, para perros', 'wallapop')).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ import { aboutOrEmpty, anyOf, costumeWords, toyWords, type TopicLexicon } from '
 // ——— Vehicle tampering ———
 
 /** A tachograph, the truck's driving-time recorder. */
-const tachograph = String.raw`(?:tac[oó]grafos?|tachygraphes?|tachographs?|tachigraf[oi]|tacograf[oi]|fahrtenschreiber|tachograph(?:en)?|digitachograph\p{L}*)`;
+const tachograph = String.raw`(?:tac[oó]grafos?|(?:chrono)?tachygraphes?|tachographs?|tachigraf[oi]|tacograf[oi]|fahrtenschreiber|tachograph(?:en)?|digitachograph\p{L}*)`;
 /** What defeats it: a magnet, an emulator, a switch, a manipulation. */
 const defeatsRecorder = String.raw`(?:[ií]m[aã]n(?:es)?|im[aã]s?|aimants?|magnets?|magnete|magnet(?:e|en)?|emulador(?:es)?|[eé]mulateurs?|emulators?|emulator(?:i|e)|manipul\p{L}*|bypass|interruptor(?:es)?|interrupteurs?|kill\s+switch(?:es)?|schalter)`;
 /** Stops recording the driving time. */
@@ -44,7 +44,7 @@ const pipeInItsPlace = String.raw`(?:(?:straight[\s-]?through|delete|dummy|test|
 const systemKeptOrRenewed = /(?<![\p{L}])(?:limpez\p{L}*|limpia\p{L}*|limpieza|nettoy\p{L}*|clean\p{L}*|pulizi\p{L}*|pulir\p{L}*|reinig\p{L}*|regenera\p{L}*|r[eé]g[eé]n[eé]r\p{L}*|novo|nova|nuev[oa]|neu(?:e|er|es|en)?|neuf|neuve|new|nuov[oa]|homolog\p{L}*|oem|original(?:e|es)?\s+(?:part|pieza|pe[cç]a|pi[eè]ce|ricambio|teil))(?![\p{L}])/iu;
 
 /** A speed limiter or restriction: "limitador de velocidade", "bridage", "limitatore", "Drosselung", "speed limiter". */
-const speedLimiter = String.raw`(?:limitador(?:es)?(?:\s+de\s+velocidad[e]?)?|limitadores?|limiteurs?(?:\s+de\s+vitesse)?|bridage|speed\s+limit(?:er|ers|ation)?|limiters?|limitator[ei](?:\s+di\s+velocit[aà])?|drossel(?:ung)?|geschwindigkeitsbegrenz\p{L}*|tempobegrenz\p{L}*|limite\s+(?:de|dos|des|di|del)\s+\d{2}\s?km\/?h|\d{2}\s?km\/?h\s+limit)`;
+const speedLimiter = String.raw`(?:limitador(?:es)?(?:\s+de\s+velocidad[e]?)?|limitadores?|limita[cç](?:[aã]o|i[oó]n)|limitation|limitazione|begrenzung|(?:top|max(?:imum)?)\s+speed|velocidad(?:e)?\s+m[aá]xima|vitesse\s+max\p{L}*|velocit[aà]\s+massima|h[oö]chstgeschwindigkeit|limiteurs?(?:\s+de\s+vitesse)?|bridage|speed\s+limit(?:er|ers|ation)?|limiters?|limitator[ei](?:\s+di\s+velocit[aà])?|drossel(?:ung)?|geschwindigkeitsbegrenz\p{L}*|tempobegrenz\p{L}*|limite\s+(?:de|dos|des|di|del)\s+\d{2}\s?km\/?h|\d{2}\s?km\/?h\s+limit)`;
 /** Unlocked or lifted: "desbloqueio", "débridage", "sblocco", "Entdrosselung", "unlock", "remove". */
 const unlocked = String.raw`(?:desbloque\p{L}*|desbloquear|d[eé]brid\p{L}*|sblocc\p{L}*|sbloccare|entdrossel\p{L}*|unlock\p{L}*|un-?restrict\p{L}*|lift\p{L}*|remov\p{L}*|delet\p{L}*|bypass\p{L}*|disabl\p{L}*|quit\p{L}*|anula\p{L}*|elimin\p{L}*|desativ\p{L}*|desactiv\p{L}*|retir\p{L}*|supprim\p{L}*|suppression|d[eé]sactiv\p{L}*|rimo[sz]\p{L}*|rimuov\p{L}*|togli\p{L}*|disattiv\p{L}*|entfern\p{L}*|aufheb\p{L}*|deaktivier\p{L}*)`;
 /** A vehicle or a speed: what the limiter is of ("trotinete", "e-bike", "45 km/h"). */
@@ -55,11 +55,11 @@ const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\
 // ——— Money mules and get-rich offers ———
 
 /** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
-const receiveMoneyOrParcels = String.raw`(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen)`;
+const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
 /** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
-const forwardOn = /(?<![\p{L}])(?:reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
+const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
 /** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
-const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provisione|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
+const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provvigion\p{L}*|pag\p{L}*\s+por\s+cada|por\s+cada\s+(?:uma|um|una|uno)|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
 /** A mail-forwarding or a courier's own business: the service charged to the customer. */
 const forwardingBusiness = /(?<![\p{L}])(?:domicilia\p{L}*|caixa\s+postal|apartado\s+de\s+correos|bo[iî]te\s+postale|p\.?\s?o\.?\s+box|casella\s+postale|postfach|mail\s+forwarding|virtual\s+(?:address|office)|escrit[oó]rio\s+virtual|oficina\s+virtual|bureau\s+virtuel|ufficio\s+virtuale|nachsendeauftrag|nachsendeservice)(?![\p{L}])/iu;
 
@@ -71,14 +71,16 @@ const accountLent = [
 
 /** Earning without work, online or from home, by a method or a kit: "ganhar dinheiro online", "guadagnare online da subito", "passive income". */
 const earnVerb = String.raw`(?:ganh\p{L}*|ganar|gan[aoáe]s|gagne\p{L}*|gagner|earn\p{L}*|make\s+money|making\s+money|guadagn\p{L}*|verdien\p{L}*|fatur\p{L}*|factur\p{L}*)`;
-const withoutWorkOrGuaranteed = String.raw`(?:(?:\p{L}+\s+){0,3}?(?:online|on-?line|desde\s+casa|em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|[àa]\s+la\s+maison|depuis\s+(?:chez\s+vous|la\s+maison|chez\s+soi)|from\s+home|da\s+casa|von\s+zu\s+hause|sem\s+trabalhar|sin\s+trabajar|sans\s+travailler|without\s+working|senza\s+lavorare|ohne\s+(?:zu\s+)?arbeiten|sem\s+sair\s+de\s+casa|sin\s+salir\s+de\s+casa|while\s+you\s+sleep|enquanto\s+dormes|mientras\s+duermes|en\s+dormant|mentre\s+dormi|im\s+schlaf)|\s+(?:\p{L}+\s+){0,4}?\d[\d.,]*\s?(?:€|eur|euros?|£|\$|k)\s*(?:(?:al|por|par|per|a|pro|each|every|\/)\s*)?(?:giorno|dia|d[ií]a|jour|day|tag|semana|settimana|semaine|week|woche|m[eê]s|mes|mois|month|mese|monat)\s+(?:\p{L}+\s+){0,2}?(?:garantid\p{L}*|garantit\p{L}*|garanti\p{L}*|guarantee\p{L}*|assured|sicur[oi]))`;
+/** Online or from home: how real remote work is said too, so read only for a person. */
+const fromHomeOrOnline = String.raw`(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?(?:online|on-?line|desde\s+casa|em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|[àa]\s+la\s+maison|depuis\s+(?:chez\s+vous|la\s+maison|chez\s+soi)|from\s+home|da\s+casa|von\s+zu\s+hause)`;
+const withoutWorkOrGuaranteed = String.raw`(?:(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?(?:sem\s+trabalhar|sin\s+trabajar|sans\s+travailler|without\s+working|senza\s+lavorare|ohne\s+(?:zu\s+)?arbeiten|sem\s+sair\s+de\s+casa|sin\s+salir\s+de\s+casa|while\s+you\s+sleep|from\s+(?:your|the)\s+(?:phone|mobile|sofa|couch|bed)|desde\s+(?:el|tu)\s+(?:m[oó]vil|sof[aá]|celular)|do\s+(?:teu\s+)?(?:telem[oó]vel|sof[aá]|celular)|depuis\s+(?:ton|votre)\s+(?:t[eé]l[eé]phone|canap[eé])|dal\s+(?:tuo\s+)?(?:telefono|cellulare|divano)|vom\s+(?:handy|sofa)|enquanto\s+dormes|mientras\s+duermes|en\s+dormant|mentre\s+dormi|im\s+schlaf)|(?:[\p{L}\p{N}.,]+\s+){0,5}?\d[\d.,]*\s?(?:€|eur|euros?|£|\$|k)\s*(?:(?:al|por|par|per|a|pro|each|every|\/)\s*)?(?:giorno|dia|d[ií]a|jour|day|tag|semana|settimana|semaine|week|woche|m[eê]s|mes|mois|month|mese|monat)[^.!?\n]{0,40}?(?:garantid\p{L}*|garantit\p{L}*|garanti\p{L}*|guarantee\p{L}*|assured|sicur[oi]))`;
 
 // ——— Paid companionship ———
 
 /** A companion or escort: "acompanhante", "acompañante", "accompagnatrice", "escort", "accompagnatrice", "Begleiterin". */
-const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|accompagnateurs?|escorts?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|chicas?\s+de\s+compa[nñ][ií]a|raparigas?\s+de\s+companhia|companions?|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
+const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|chicas?\s+de\s+compa[nñ][ií]a|raparigas?\s+de\s+companhia|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
 /** Nights, hotels, dinners and rates by the hour: the terms of paid company. */
-const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|tarifas?|tarifs?|rates?|tariff\p{L}*|preise?|prezz\p{L}*|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|vip|luxo|lujo|luxe|luxury|lusso|luxus)(?![\p{L}])/iu;
+const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|taschengeld)(?![\p{L}])/iu;
 /** A carer, a companion for the sick, the elderly or children, a guide; a Ford Escort, a ship's or a police escort, a game's mission. */
 const companionOfCare = /(?<![\p{L}])(?:idos[oa]s|mayores|anciano\p{L}*|personnes?\s+[aâ]g[eé]es|elderly|seniors?|senioren|anzian\p{L}*|doentes?|enfermos?|malades?|patients?|pazienti|kranke\p{L}*|hospital\p{L}*|h[oô]pital\p{L}*|ospedal\p{L}*|krankenhaus|cl[ií]nica|m[eé]dico|m[eé]decin|doctor|arzt|cuidador\p{L}*|aide[\s-]soignante|carers?|caregivers?|badante|pflege\p{L}*|crian[cç]as|ni[nñ]os|enfants|children|bambini|kinder|escola|colegio|[eé]cole|school|scuola|schule|turist\p{L}*|touris\p{L}*|guia|gu[ií]a|guide|viaggi\p{L}*|ford|rs\s?2000|xr3i?|cosworth|moto|voiture|car|coche|carro|auto|km|diesel|gasolina|essence|petrol|benzin\p{L}*|cilindrada|cylindr[eé]e|police\s+escort|navio|barco|navire|ship|missions?|misi[oó]n|miss[aã]o)(?![\p{L}])/iu;
 /** Paid encounters and sugar arrangements: "encontros pagos", "encuentros discretos", "rencontres tarifées", "incontri a pagamento", "paid companionship". */
@@ -88,16 +90,16 @@ const paidEncounters = [
   String.raw`sugar\s+(?:bab(?:y|ies)|daddy|daddies|mommy|mummy|mamma|dating)`,
 ];
 /** An allowance, a generous gentleman, an arrangement: the terms of a sugar relationship. */
-const allowanceTerms = /(?<![\p{L}])(?:allowances?|mesada|mensalidade|asignaci[oó]n|paga\s+(?:semanal|mensual)|mensualit[eé]s?|argent\s+de\s+poche|paghetta|taschengeld|generous|generos[oa]s?|g[eé]n[eé]reux|generos[oi]|gro[sß]z[uü]gig\p{L}*|arrangements?|acuerdo|arranjo|accordo|vereinbarung|paid|pagad[oa]|payant\p{L}*|pagamento|bezahlt)(?![\p{L}])/iu;
+const allowanceTerms = /(?<![\p{L}])(?:allowances?|mesada|mensalidade|asignaci[oó]n|paga\s+(?:semanal|mensual)|mensualit[eé]s?|argent\s+de\s+poche|paghetta|taschengeld|generous|generos[oa]s?|g[eé]n[eé]reux|generos[oi]|gro[sß]z[uü]gig\p{L}*|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|companionship|company|gesellschaft|discre\p{L}*|diskret\p{L}*|paid|pagad[oa]|payant\p{L}*|pagamento|bezahlt)(?![\p{L}])/iu;
 /** Watermelons named Sugar Baby, their seeds; a book or a film. */
 const sugarBabyPlant = /(?<![\p{L}])(?:melancias?|sand[ií]as?|past[eè]ques?|watermelons?|angurie?|cocomer[oi]|wassermelonen?|sementes|semillas|graines|seeds|semi|samen|plants?|plantas?|plantes?|piante|pflanzen)(?![\p{L}])/iu;
 
 // ——— Tools against other people's security ———
 
 /** Blocking, cutting or jamming: "bloqueia", "bloquea", "coupe", "blocks", "blocca", "stört". */
-const blocksSignal = String.raw`(?:bloque(?:ia|iam|ar|a|an|o)|bloqu(?:e|ent|er)|blocks?|blocking|jams?|jamming|coupe(?:nt|r)?|cuts?\s+(?:out|off)|inhib\p{L}*|anula\p{L}*|neutrali[sz]\p{L}*|blocc\p{L}*|disturb\p{L}*|st[oö]r(?:t|en)|unterdr[uü]ck\p{L}*|blockier\p{L}*)`;
+const blocksSignal = String.raw`(?:stops?|stopping|silenc\p{L}*|arr[eê]te(?:nt|r)?|ferma(?:re|no)?|stoppt|detiene|det[eé]m|bloque(?:ia|iam|ar|a|an|o)|bloqu(?:e|ent|er)|blocks?|blocking|jams?|jamming|coupe(?:nt|r)?|cuts?\s+(?:out|off)|inhib\p{L}*|anula\p{L}*|neutrali[sz]\p{L}*|blocc\p{L}*|disturb\p{L}*|st[oö]r(?:t|en)|unterdr[uü]ck\p{L}*|blockier\p{L}*)`;
 /** Signals of a fob, an alarm, a camera, a tracker: what a thief needs silenced. */
-const securitySignal = String.raw`(?:(?:(?:the|el|la|los|las|o|a|os|as|le|l['’]|les|il|lo|gli|die|der|den|des|del|dos|das|de|di|their|tous\s+les|todos\s+los|todos\s+os)\s*)?(?:key\s*fob\s+signals?|fob\s+signals?|sinal\s+(?:dos?\s+)?comandos?|se[nñ]al(?:es)?\s+(?:de\s+(?:los\s+)?)?mandos?|signal\s+des\s+t[eé]l[eé]commandes?|segnal[ei]\s+(?:dei\s+)?telecomand\p{L}*|funksignal\p{L}*|(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)\s*(?:alarms?|alarmes?|alarmas?|allarmi)|(?:alarms?|alarmes?|alarmas?|allarmi|alarmanlagen?)\s+(?:\p{L}+\s+){0,2}?(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)|(?:cameras?|c[aâ]maras?|cam[eé]ras?|telecamere|kameras?)\s+(?:wi-?fi|wireless|ip)|(?:gps|tracker|localizador|traceur|localizzatore|ortungs)\p{L}*\s+(?:signals?|se[nñ]al(?:es)?|sinal|signal|segnale)?))`;
+const securitySignal = String.raw`(?:(?:(?:the|el|la|los|las|o|a|os|as|le|l['’]|les|il|lo|gli|die|der|den|des|del|dos|das|de|di|their|tous\s+les|todos\s+los|todos\s+os)\s*)?(?:key\s*fob\s+signals?|fob\s+signals?|sinal\s+(?:dos?\s+)?comandos?|se[nñ]al(?:es)?\s+(?:de\s+(?:los\s+)?)?mandos?|signal\s+des\s+t[eé]l[eé]commandes?|segnal[ei]\s+(?:dei\s+)?telecomand\p{L}*|funksignal\p{L}*|(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)\s*(?:\p{L}+\s+)?(?:alarms?|alarmes?|alarmas?|allarmi)|(?:alarms?|alarmes?|alarmas?|allarmi|alarmanlagen?)\s+(?:\p{L}+\s+){0,2}?(?:wireless|sem\s+fios|inal[aá]mbric\p{L}*|sans\s+fil|senza\s+fili|funk)|(?:cameras?|c[aâ]maras?|cam[eé]ras?|telecamere|kameras?)\s+(?:wi-?fi|wireless|ip)|(?:gps|tracker|localizador|traceur|localizzatore|ortungs)\p{L}*\s+(?:signals?|se[nñ]al(?:es)?|sinal|signal|segnale)?|(?:se[nñ]al(?:es)?|sinal|signals?|segnale)\s+(?:(?:de|do|da|del|du|des|of\s+the|of|dello|della)\s+)?(?:gps|localizador\p{L}*|rastreador\p{L}*|traceur\p{L}*|trackers?|localizzator\p{L}*|ortungs\p{L}*)))`;
 /** So the car stays open, the alarm never sounds, the tracker loses it: the effect a thief wants. */
 const effectOnOthers = /(?<![\p{L}])(?:stays?\s+(?:un)?lock\p{L}*|(?:fica|queda|reste|resta|bleibt)\s+(?:\p{L}+\s+)?(?:abert[oa]|abiert[oa]|ouverte?|apert[oa]|offen)|never\s+(?:locks?|sounds?)|n[aã]o\s+(?:tranca|fecha|dispara)|no\s+(?:cierra|salta|suena)|ne\s+(?:ferme|sonne|se\s+d[eé]clenche)|non\s+(?:chiude|suona|scatta)|nicht\s+(?:ab|zu)?(?:geschlossen|schlie[sß]t|ausl[oö]st)|sem\s+disparar|sin\s+que\s+salte|sans\s+d[eé]clencher|senza\s+far\s+scattare|ohne\s+auszul[oö]sen|intra[cç]\p{L}*|untraceable|irrintracciabil\p{L}*|unortbar|car\s+parks?|parkings?|parques?|aparcamientos?|parcheggi\p{L}*|parkpl[aä]tze?|parkh[aä]user?|silently|en\s+silence|en\s+silencio|em\s+sil[eê]ncio|in\s+silenzio|lautlos)(?![\p{L}])/iu;
 /** A pouch, a wallet, a box that keeps one's own fob or card from being read: protection, not an attack. */
@@ -120,25 +122,25 @@ const pillHolder = /(?<![\p{L}])(?:pastilleir\p{L}*|pastiller\p{L}*|pilulier\p{L
 /** A collar: "coleira", "collar", "collier", "collare", "Halsband". */
 const collar = String.raw`(?:coleiras?|collar(?:es)?|colliers?|collar[ei]|halsb[aä]nder|halsband)`;
 /** Electric, shock, static, by impulses: what hurts. */
-const shockWord = String.raw`(?:(?:de\s+|a\s+|com\s+|con\s+|avec\s+|with\s+|mit\s+)?(?:choques?|choc(?:s)?|shocks?|descargas?|scoss[ae]|stromst[oö][sß]\p{L}*|impuls\p{L}*|static|estim\p{L}*|stimula\p{L}*|stimolazion\p{L}*|reizstrom)(?:\s+el[eé](?:c)?tric\p{L}*|\s+electric\p{L}*|\s+[eé]lectriques?|\s+elettric\p{L}*)?|el[eé](?:c)?tric[oa]s?|el[eé]ctric[oa]s?|[eé]lectriques?|electric|elettric[oi]|elektrisch\p{L}*|elektro|electr[oó]nic[oa]s?|[eé]lectroniques?|electronic|elettronic[oi])`;
+const shockWord = String.raw`(?:(?:de\s+|a\s+|com\s+|con\s+|avec\s+|with\s+|mit\s+)?(?:choques?|choc(?:s)?|shocks?|descargas?|scoss[ae]|strom\p{L}*|impuls\p{L}*|static|estim\p{L}*|stimula\p{L}*|stimolazion\p{L}*|reizstrom)(?:\s+el[eé](?:c)?tric\p{L}*|\s+electric\p{L}*|\s+[eé]lectriques?|\s+elettric\p{L}*)?|el[eé](?:c)?tric[oa]s?|el[eé]ctric[oa]s?|[eé]lectriques?|electric|elettric[oi]|elektrisch\p{L}*|elektro|electr[oó]nic[oa]s?|[eé]lectroniques?|electronic|elettronic[oi])`;
 /** Named whole: "shock collar", "e-collar", "Stromhalsband", "Teletakt", "prong collar", "pinch collar", "Stachelhalsband". */
 const harmfulCollarNames = String.raw`(?:shock|static|electric|e|zap|bark\s+shock)[\s-]?collars?|stromhalsb[aä]nde?r?|elektrohalsb[aä]nde?r?|reizstromhalsb[aä]nde?r?|teletakt\p{L}*|prong[\s-]?collars?|pinch[\s-]?collars?|stachelhalsb[aä]nde?r?|korallenhalsb[aä]nde?r?|collar(?:es)?\s+de\s+(?:castigo|pinchos|p[uú]as|ahorque\s+con\s+p[uú]as)|coleiras?\s+de\s+(?:picos|pregos|estrangulamento\s+com\s+picos|castigo)|colliers?\s+(?:[àa]\s+pointes|[eé]trangleurs?\s+[àa]\s+pointes|de\s+dressage\s+[àa]\s+pointes)|collar[ei]\s+(?:a\s+strozzo\s+con\s+punte|con\s+punte|a\s+punte)|remote\s+(?:dog\s+)?trainers?\s+(?:with\s+)?(?:shock|static|stimulation)`;
 /** Spikes or prongs on the inside of a collar for a dog that pulls. */
 const spikes = String.raw`(?:picos|pregos|puas|p[uú]as|pinchos|pointes|spikes|prongs|punte|stacheln|dornen)`;
 /** A dog that pulls, correction, training: why the spikes are there. */
-const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{L}*|tiran[oa]?|tirano|zieh\p{L}*|corre[cç]\p{L}*|correction|correzion\p{L}*|korrektur\p{L}*|adestr\p{L}*|adiestr\p{L}*|dressage|dressur\p{L}*|training|trainer|treino|entrenamiento|addestr\p{L}*|erziehung\p{L}*|castigo|punition|punishment|punizion\p{L}*|strafe|aboiements?|ladridos?|latidos?|barking|bark|abbai\p{L}*|bellen|c[aã]es|c[aã]o|perros?|chiens?|dogs?|cani|cane|hunde?|animais|animales|animaux|animals|mascotas?|pets?)(?![\p{L}])/iu;
+const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{L}*|tiran[oa]?|tirano|zieh\p{L}*|corre[cç]\p{L}*|correction|correzion\p{L}*|korrektur\p{L}*|adestr\p{L}*|adiestr\p{L}*|dressage|dressur\p{L}*|training|trainer|treino|entrenamiento|addestr\p{L}*|erziehung\p{L}*|castigo|punition|punishment|punizion\p{L}*|strafe|aboiements?|aboie\p{L}*|ladridos?|ladra\p{L}*|latidos?|late|latir|barking|barks?|abbai\p{L}*|bell(?:en|t)|c[aã]es|c[aã]o|perros?|chiens?|dogs?|cani|cane|hunde?|animais|animales|animaux|animals|mascotas?|pets?|telecomand\p{L}*|comandos?|mandos?|remotes?|fernbedienung\p{L}*|t[eé]l[eé]commandes?)(?![\p{L}])/iu;
 /** A dog or a pet near the collar, or a training word: the collar is an animal's, not a shirt's or a necklace. */
 const animalOrTraining = pullOrTraining;
 /** Studs and spikes worn for looks: "decorative", "rounded", "studded", "borchie", "Nieten". */
 const fashionStuds = /(?<![\p{L}])(?:decorativ\p{L}*|d[eé]corati\p{L}*|dekorativ\p{L}*|rounded|arrondi\p{L}*|redondead\p{L}*|arredondad\p{L}*|arrotondat\p{L}*|studded|studs?|borchie|borchiat\p{L}*|nieten|tachas|tachuelas|rebites|clous|punk|rock|gothic|g[oó]tic\p{L}*|fashion|moda|mode|style|estilo|stile)(?![\p{L}])/iu;
 /** Vibration, sound or spray only; an LED, a GPS or a flea collar: no shock. */
-const harmlessCollar = /(?<![\p{L}])(?:s[oó]\s+(?:vibra[cç][aã]o|som)|solo\s+(?:vibraci[oó]n|sonido)|only\s+(?:vibration|sound|beep|tone)|seulement\s+(?:vibration|son)|solo\s+(?:vibrazione|suono)|nur\s+(?:vibration|ton)|led|luminos\p{L}*|leucht\p{L}*|gps|antiparasit\p{L}*|antipulgas|anti[\s-]?puces|flea|antipulci|floh\p{L}*|citronel\p{L}*|citronnelle|zitronell\p{L}*|neckless|colar|necklace|shirts?|camisas?|chemises?|camicie|hemd\p{L}*)(?![\p{L}])/iu;
+const harmlessCollar = /(?<![\p{L}])(?:(?:vibration|vibra[cç][aã]o|vibraci[oó]n|vibrazione|beep|bip|sound|som|sonido|son|suono|ton)\s+(?:only|apenas|solamente|seulement|soltanto|nur)|s[oó]\s+(?:vibra[cç][aã]o|som)|solo\s+(?:vibraci[oó]n|sonido)|only\s+(?:vibration|sound|beep|tone)|seulement\s+(?:vibration|son)|solo\s+(?:vibrazione|suono)|nur\s+(?:vibration|ton)|led|luminos\p{L}*|leucht\p{L}*|gps|antiparasit\p{L}*|antipulgas|anti[\s-]?puces|flea|antipulci|floh\p{L}*|citronel\p{L}*|citronnelle|zitronell\p{L}*|neckless|colar|necklace|shirts?|camisas?|chemises?|camicie|hemd\p{L}*)(?![\p{L}])/iu;
 
 // ——— Weapons and fireworks ———
 
 /** A stun gun or a Taser built into another object ("torch with built-in stun gun", "linterna con táser", "lampe avec électrochoc"). */
 const stunGun = String.raw`(?:stun[\s-]?guns?|tasers?|t[aá]ser(?:es)?|electrochoques?|electroshocks?|[eé]lectrochocs?|elettroshock|elektroschocker|shocker|paralizador(?:es)?|paralysants?|storditor[ei]\s+elettric\p{L}*)`;
-const builtInStunGun = String.raw`(?:with|built[\s-]in|integrated|com|con|avec|mit|incorporad[oa]|integrad[oa]|int[eé]gr[eé]e?|integrat[oa]|eingebaut\p{L}*|integriert\p{L}*)\s+(?:(?:a|an|um|uma|un|una|une|ein(?:em)?|the|built[\s-]in|integrated|powerful)\s+)?${stunGun}|${stunGun}\s+(?:torch|flashlight|linterna|lanterna|lampe|torcia|taschenlampe|pen|caneta|bol[ií]grafo|stylo|penna|kugelschreiber)`;
+const builtInStunGun = String.raw`${stunGun}\s+\d[\d\s.,]{0,10}?\s?(?:kv|volts?|voltios|v)(?![\p{L}])|(?:with|built[\s-]in|integrated|com|con|avec|mit|incorporad[oa]|integrad[oa]|int[eé]gr[eé]e?|integrat[oa]|eingebaut\p{L}*|integriert\p{L}*)\s+(?:(?:a|an|um|uma|un|una|une|ein(?:em)?|the|built[\s-]in|integrated|powerful)\s+)?${stunGun}|${stunGun}\s+(?:torch|flashlight|linterna|lanterna|lampe|torcia|taschenlampe|pen|caneta|bol[ií]grafo|stylo|penna|kugelschreiber)`;
 
 /** Fireworks of the professional categories, F4 and T2, P2 ("categoria F4", "Kat. F4", "F4 display shells"). */
 const proFireworksCategory = [
@@ -161,12 +163,29 @@ const recordHolder = /(?<![\p{L}])(?:capas?|fundas?|pochettes?|prot[eè]ge\p{L}*
 /** Medical certificates and sick notes: "atestados médicos", "justificantes", "certificats médicaux", "sick notes", "certificati medici", "Krankschreibungen". */
 const medicalCertificate = String.raw`(?:atestados?(?:\s+m[eé]dicos?)?|certificados?\s+m[eé]dicos?|justificantes?(?:\s+m[eé]dicos?)?|bajas?\s+(?:m[eé]dicas?|laborales?)|baixas?\s+m[eé]dicas?|certificats?\s+m[eé]dicaux|certificat\s+m[eé]dical|arr[eê]ts?\s+(?:de\s+)?(?:travail|maladie)|sick\s+notes?|doctor['’]?s\s+notes?|fit\s+notes?|medical\s+certificates?|certificat[oi]\s+medic[oi]|certificati\s+di\s+malattia|krankschreibung\p{L}*|krankmeldung\p{L}*|arbeitsunf[aä]higkeitsbescheinigung\p{L}*|[aä]rztliche\s+(?:atteste?|bescheinigung\p{L}*)|atteste?)`;
 /** For skipping work or school, any date, with no consultation: the note is bought, not given. */
-const forAbsenceNoConsultation = /(?<![\p{L}])(?:(?:para|pour|for|per|f[uü]r)\s+(?:(?:as|las|les|the|le|die)\s+)?(?:faltas?|faltar|aus[eê]ncias?|ausencias?|absences?|assenze|fehl(?:zeiten|tage)|skip\p{L}*|time\s+off|days?\s+off)|(?:sem|sin|sans|without|senza|ohne)\s+(?:\p{L}+\s+)?(?:consultas?|consultations?|visitas?|visites?|arztbesuch|termin|ir\s+ao\s+m[eé]dico|ir\s+al\s+m[eé]dico|seeing\s+a\s+doctor|voir\s+(?:un\s+)?m[eé]decin|andare\s+dal\s+medico)|(?:qualquer|cualquier|n['’]\s*importe\s+quelle|any|qualsiasi|beliebig\p{L}*)\s+(?:data|fecha|date|datum)|(?:with|com|con|avec|mit)\s+(?:\p{L}+\s+)?(?:stamps?|carimbos?|sellos?|tampons?|timbro|stempel)|(?:schule|escola|escuela|[eé]cole|school|scuola|trabalho|trabajo|travail|work|lavoro|arbeit)(?![\p{L}]))(?![\p{L}])/iu;
+const forAbsenceNoConsultation = /(?<![\p{L}])(?:(?:para|pour|for|per|f[uü]r)\s+(?:(?:as|las|les|the|le|die)\s+)?(?:faltas?|faltar|aus[eê]ncias?|ausencias?|absences?|assenze|fehl(?:zeiten|tage)|skip\p{L}*|time\s+off|days?\s+off)|(?:sem|sin|sans|without|senza|ohne)\s+(?:\p{L}+\s+)?(?:consultas?|consultations?|visitas?|visites?|arztbesuch|termin|ir\s+ao\s+m[eé]dico|ir\s+al\s+m[eé]dico|seeing\s+a\s+doctor|voir\s+(?:un\s+)?m[eé]decin|andare\s+dal\s+medico)|(?:qualquer|cualquier|n['’]\s*importe\s+quelle|any|qualsiasi|beliebig\p{L}*)\s+(?:datas?|fechas?|dates?|datum|daten)|(?:with|com|con|avec|mit)\s+(?:\p{L}+\s+)?(?:stamps?|carimbos?|sellos?|tampons?|timbro|stempel))(?![\p{L}])/iu;
 
 /** Penalty points or fines taken on: "fico com os teus pontos", "me hago cargo de tus puntos", "je prends tes points", "I'll take your points". */
 const pointsTakenOn = String.raw`(?:fico\s+com|assumo|aceito|tomo|asumo|me\s+(?:hago\s+cargo|quedo\s+con|como)|(?:je\s+)?prends|(?:j['’]\s*)?assume|(?:i['’]?ll\s+|i\s+will\s+)?take(?:\s+on)?|mi\s+prendo|prendo|(?:ich\s+)?(?:[uü]bernehme|nehme))\s+(?:\p{L}+\s+){0,4}?(?:pontos|puntos|points|punti|punkte|multas|amendes|fines|tickets|multe|strafzettel|bu[sß]gelder|bu[sß]geld)`;
 /** A driving licence's or traffic word: the points are the licence's. */
 const drivingLicence = /(?<![\p{L}])(?:carta(?:\s+de\s+condu[cç][aã]o)?|carn[eé]t?(?:\s+de\s+conducir)?|permis(?:\s+de\s+conduire)?|licen[cs]e|driving|patente|f[uü]hrerschein|flensburg|dgt|ansr|imt|antai|tr[aá]fico|tr[aâ]nsito|radar\p{L}*|speeding|velocidade|velocidad|vitesse|velocit[aà]|blitzer|exc[eè]s|conducir|conduire|condu[cç][aã]o|guida)(?![\p{L}])/iu;
+
+// ——— Readings added after the first fix, from the author's second batch ———
+
+/** Encounters or visits at a hotel or at home: "encuentros en tu hotel", "Haus- und Hotelbesuche", "rencontres à l'hôtel". */
+const encountersOrVisits = String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|dates?|hotelbesuche?|hausbesuche?|haus-\s+und\s+hotelbesuche?|visitas?\s+(?:a|al|ao)\s+(?:hotel|domic[ií]lio|domicilio)|visites?\s+(?:[àa]\s+l['’]\s*)?h[oô]tel)`;
+/** A generous man sought: "homme généreux", "caballero generoso", "generous gentleman", "großzügiger Herr". */
+const generousMan = String.raw`(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?|monsieur|signor[ei]?)\s+(?:\p{L}+\s+)?(?:g[eé]n[eé]reux|generos[oa]s?|generous|generos[oi]|gro[sß]z[uü]gig\p{L}*)|(?:g[eé]n[eé]reux|generous|generos[oa]s?|gro[sß]z[uü]gige[nr]?)\s+(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?)`;
+/** A relationship, an arrangement, company or meetings: what the generous man is sought for. */
+const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld)(?![\p{L}])/iu;
+/** A locksmith's service or a roadside assistance: opening one's own door for its owner. */
+const locksmithService = /(?<![\p{L}])(?:serralheir\p{L}*|cerrajer\p{L}*|serruri\p{L}*|locksmiths?|fabbr[oi]|schl[uü]sseldienst|assist[eê]ncia|asistencia|d[eé]pannage|assistance|soccorso|pannenhilfe|24\s?h|urg[eê]nc\p{L}*|emergenc\p{L}*|notdienst)(?![\p{L}])/iu;
+/** Cars or their doors opened or started without the key: "öffnet Autos ohne Schlüssel", "per aprire portiere senza chiave". */
+const opensWithoutKey = String.raw`(?:abr(?:e|ir|em)|arranc(?:a|ar)|ouvr(?:e|ir|ent)|d[eé]marr(?:e|er|ent)|opens?|open(?:ing)?|starts?|apr(?:e|ire|ono)|avvi(?:a|are)|[oö]ffne[nt]?|starte[nt]?)\s+(?:[\p{L}-]+\s+){0,5}?(?:carros?|coches?|autos?|voitures?|v[eé]hicules?|cars?|vehicles?|macchine|veicoli|fahrzeuge|portas?\s+(?:de\s+)?(?:carro|autom[oó]vel)|puertas?\s+(?:de(?:l)?\s+)?coche|portes?\s+de\s+voiture|car\s+doors?|portiere|autot[uü]ren)\s+(?:[\p{L}-]+\s+){0,5}?(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|el|the|den|il|une?|uma?)\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiavi?|schl[uü]ssel)`;
+/** Said to look genuine or with the stamp of the buyer's choice: "sieht echt aus", "looks genuine", "parece verdadeiro", "con il timbro che vuoi". */
+const looksGenuine = String.raw`(?:sieht\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:echt|original)\s+aus|looks?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:real|genuine|authentic|original|legit)|parece[mn]?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:verdadeir[oa]s?|verdader[oa]s?|aut[eé]ntic[oa]s?|reales?|original(?:es)?)|semble(?:nt)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:vrai[es]?|authentiques?|originale?s?)|sembra(?:no)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:ver[oaie]|autentic[oaie]|original[ei])|(?:stempel|stamp|carimbo|sello|tampon|timbro)\s+(?:\p{L}+\s+){0,2}?(?:deiner\s+wahl|of\s+your\s+choice|[àa]\s+tua\s+escolha|que\s+quieras|de\s+ton\s+choix|de\s+votre\s+choix|che\s+vuoi|a\s+scelta))`;
+/** A document a person or an employer issues: a diploma, a certificate, a reference, a payslip, a licence. */
+const issuedDocument = /(?<![\p{L}])(?:diplom\p{L}*|dipl[oô]mes?|certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|zeugnis\p{L}*|arbeitszeugnis\p{L}*|bescheinigung\p{L}*|attest\p{L}*|atestad\p{L}*|n[oó]minas?|payslips?|pay\s+slips?|recibos?\s+de\s+vencimento|fiches?\s+de\s+paie|bust[ae]\s+pag[ae]|gehaltsabrechnung\p{L}*|lohnzettel|t[ií]tulos?|titres?|licen[cs]\p{L}*|carn[eé]t?s?|cartas?\s+de\s+condu[cç][aã]o|permis|patente|f[uü]hrerschein\p{L}*|references?|referencias?|lettres?\s+de\s+recommandation|cartas?\s+de\s+recomenda[cç][aã]o|empfehlungsschreiben|documentos?|documents?|documenti|dokumente?)(?![\p{L}])/iu;
 
 export const harmTamperingSchemesLexicon: TopicLexicon[] = [
   {
@@ -177,7 +196,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     qualifier: true,
     once: true,
     terms: [
-      `${defeatsRecorder}\\s+(?:\\p{L}+\\s+){0,3}?${tachograph}`,
+      `${defeatsRecorder}\\s+(?:[\\p{L}'’]+\\s+){0,6}?${tachograph}`,
       `${tachograph}[\\s-]+(?:\\p{L}+\\s+){0,2}?${defeatsRecorder}`,
     ],
     context: anyOf(tachographKept, toyWords, aboutOrEmpty),
@@ -255,6 +274,17 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     context: aboutOrEmpty,
   },
   {
+    // Earning "online" or "from home" with a kit, a method or a course ("kit per guadagnare online da subito", "make money from home"): a
+    // get-rich offer read indirectly — remote jobs are said so too — for a person (review).
+    topic: 'financial-schemes',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [`${earnVerb}\\s+(?:(?:dinheiro|dinero|argent|money|soldi|geld)\\s+)?${fromHomeOrOnline}`],
+    // A job said with its contract, its salary or its hourly pay is a job.
+    context: anyOf(aboutOrEmpty, /(?<![\p{L}])(?:contrat\p{L}*|contracts?|contratt\p{L}*|vertr[aä]g\p{L}*|sal[aá]ri[oa]s?|salary|salaire|gehalt|stipendio|(?:por|à\s+l['’]|all['’]|pro|an|per)\s*(?:hora|heure|ora|stunde|hour))(?![\p{L}])/iu),
+  },
+  {
     // A companion or an escort offered for nights, hotels, dinners, by the hour or discreetly ("acompañante para cenas y noches, también
     // hoteles", "acompanhante para pernoitas", "escort girl", "Begleiterin, auch Übernachtung"): paid companionship, the sexual-services
     // clauses. A carer or a companion for the sick, the elderly or children, a guide, a Ford Escort, a ship's escort are none.
@@ -328,7 +358,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     once: true,
     terms: [
       harmfulCollarNames,
-      `${collar}\\s+(?:\\p{L}+\\s+){0,2}?${shockWord}`,
+      `${collar}\\s+(?:[\\p{L}-]+\\s+){0,4}?${shockWord}`,
       `${shockWord}\\s+(?:\\p{L}+\\s+)?${collar}`,
     ],
     requires: animalOrTraining,
@@ -382,7 +412,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     once: true,
     terms: [medicalCertificate],
     requires: forAbsenceNoConsultation,
-    context: anyOf(recordHolder, /(?<![\p{L}])(?:ordner|pastas?|carpetas?|classeurs?|folders?|cartell\p{L}*|agenda\p{L}*|plantilla\p{L}*|modelos?|templates?)(?![\p{L}])/iu, aboutOrEmpty),
+    context: anyOf(recordHolder, /(?<![\p{L}])(?:ordner|pastas?|carpetas?|classeurs?|folders?|cartell\p{L}*|agenda\p{L}*|plantilla\p{L}*|modelos?|templates?|notebooks?|cadernos?|cuadernos?|carnets?|quaderni|quaderno|notizb[uü]ch\p{L}*|hefte?|patterns?|padr[aã]o|estampad\p{L}*|motifs?|print\p{L}*)(?![\p{L}])/iu, aboutOrEmpty),
   },
   {
     // Penalty points or fines taken on for the buyer ("me hago cargo de tus multas y de los puntos del carnet", "fico com os teus pontos",
@@ -393,5 +423,50 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     terms: [pointsTakenOn],
     requires: drivingLicence,
     context: aboutOrEmpty,
+  },
+  {
+    // Encounters or visits at a hotel or at home offered with a rate, discretion or pocket money ("encuentros en tu hotel o en mi
+    // apartamento", "Haus- und Hotelbesuche, Taschengeld nach Absprache"): paid companionship read indirectly, for a person (review). A
+    // hairdresser's or a carer's home visits are none.
+    topic: 'sexual-services',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [encountersOrVisits],
+    requires: nightsAndRates,
+    context: anyOf(companionOfCare, aboutOrEmpty, /(?<![\p{L}])(?:cabeleireir\p{L}*|peluquer\p{L}*|coiff\p{L}*|hair\p{L}*|parrucch\p{L}*|friseu?r\p{L}*|haarschnitt|maquilha\p{L}*|maquilla\p{L}*|maquill\p{L}*|make-?up|trucco|hochzeit\p{L}*|bodas?|casamentos?|mariages?|weddings?|matrimoni\p{L}*|colecionador\p{L}*|coleccionist\p{L}*|collectionneu\p{L}*|collectors?|collezionist\p{L}*|sammler\p{L}*|motard\p{L}*|clube|club|verein)(?![\p{L}])/iu),
+  },
+  {
+    // A generous man sought for a relationship, an arrangement or company ("cherche homme généreux pour relation arrangée", "busco
+    // caballero generoso"): a sugar arrangement read indirectly, for a person (review).
+    topic: 'sexual-services',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [generousMan],
+    requires: relationshipWord,
+    context: aboutOrEmpty,
+  },
+  {
+    // Cars or their doors opened or started without the key ("öffnet und startet Autos ohne Schlüssel", "cunei e asta per aprire portiere
+    // senza chiave"): a tool to open what is not the buyer's, the lock-picking devices clauses. A locksmith's or roadside assistance's
+    // service is none.
+    topic: 'lock-picks',
+    qualifier: true,
+    // "ohne Schlüssel", "senza chiave": the denial is the claim.
+    negativeIdiom: true,
+    once: true,
+    terms: [opensWithoutKey],
+    context: anyOf(locksmithService, toyWords, aboutOrEmpty),
+  },
+  {
+    // A document said to look genuine or stamped as the buyer chooses ("Arbeitszeugnis mit Firmenstempel deiner Wahl, sieht echt aus",
+    // "diploma that looks real"): document fraud, the services clauses. A costume or a toy's prop is none.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [looksGenuine],
+    requires: issuedDocument,
+    context: anyOf(costumeWords, toyWords, aboutOrEmpty),
   },
 ];

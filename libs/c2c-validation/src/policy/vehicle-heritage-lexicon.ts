@@ -123,7 +123,7 @@ export const vehicleHeritageLexicon: TopicLexicon[] = [
     topic: 'medicines',
     terms: [
       'testosterona\\s+(?:enantato|cipionato|propionato|undecanoato)', 'testost[eé]rone\\s+(?:[eé]nanthate|cypionate|propionate|und[eé]canoate)', 'testosterone\\s+(?:enanthate|cypionate|propionate|undecanoate)', 'testosterone\\s+(?:enantato|cipionato|propionato)', 'testosteron(?:e)?[\\s-]?(?:enanthat|cypionat|propionat)',
-      'trenbolon[ae]?', 'trembolona', 'nandrolon[ae]?', 'deca[\\s-]?durabolin', 'oxandrolon[ae]?', 'anavar', 'stanozolol', 'winstrol', 'dianabol', 'metandienon[ae]?', 'methandienone', 'methandrostenolone', 'boldenon[ae]?', 'masteron', 'drostanolon[ae]?', 'primobolan', 'sustanon(?:\\s+250)?',
+      'trenbolon[ae]?', 'trembolona', 'nandrolon[ae]?', 'deca[\\s-]?durabolin', 'oxandrolon[ae]?', 'anavar', 'stanozolol[oe]?', 'winstrol', 'dianabol', 'metandienon[ae]?', 'methandienone', 'methandrostenolone', 'boldenon[ae]?', 'masteron', 'drostanolon[ae]?', 'primobolan', 'sustanon(?:\\s+250)?',
       '(?:test\\s+(?:e|c|p|enan|cyp|prop)|tren(?:\\s+(?:a|e|ace|enan))?)(?=[^.!?\\n]{0,60}?(?<![\\p{L}])(?:vials?|ampolas?|ampollas?|ampoules?|fiale|ampullen|cycles?|ciclos?|pins?|agulhas|agujas|aiguilles|mg\\/ml|ml)(?![\\p{L}]))',
     ],
   },
