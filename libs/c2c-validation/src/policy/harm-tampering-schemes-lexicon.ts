@@ -44,9 +44,9 @@ const pipeInItsPlace = String.raw`(?:(?:straight[\s-]?through|delete|dummy|test|
 const systemKeptOrRenewed = /(?<![\p{L}])(?:limpez\p{L}*|limpia\p{L}*|limpieza|nettoy\p{L}*|clean\p{L}*|pulizi\p{L}*|pulir\p{L}*|reinig\p{L}*|regenera\p{L}*|r[eé]g[eé]n[eé]r\p{L}*|novo|nova|nuev[oa]|neu(?:e|er|es|en)?|neuf|neuve|new|nuov[oa]|homolog\p{L}*|oem|original(?:e|es)?\s+(?:part|pieza|pe[cç]a|pi[eè]ce|ricambio|teil))(?![\p{L}])/iu;
 
 /** A speed limiter or restriction: "limitador de velocidade", "bridage", "limitatore", "Drosselung", "speed limiter". */
-const speedLimiter = String.raw`(?:limitador(?:es)?(?:\s+de\s+velocidad[e]?)?|limitadores?|limita[cç](?:[aã]o|i[oó]n)|limitation|limitazione|begrenzung|(?:top|max(?:imum)?)\s+speed|velocidad(?:e)?\s+m[aá]xima|vitesse\s+max\p{L}*|velocit[aà]\s+massima|h[oö]chstgeschwindigkeit|limiteurs?(?:\s+de\s+vitesse)?|bridage|speed\s+limit(?:er|ers|ation)?|limiters?|limitator[ei](?:\s+di\s+velocit[aà])?|drossel(?:ung)?|geschwindigkeitsbegrenz\p{L}*|tempobegrenz\p{L}*|limite\s+(?:de|dos|des|di|del)\s+\d{2}\s?km\/?h|\d{2}\s?km\/?h\s+limit)`;
+const speedLimiter = String.raw`(?:limitador(?:es)?(?:\s+de\s+velocidad[e]?)?|limitadores?|limita[cç](?:[aã]o|i[oó]n)|limitation|limitazione|begrenzung|(?:top|max(?:imum)?)\s+speed|velocidad(?:e)?\s+m[aá]xima|vitesse\s+max\p{L}*|velocit[aà]\s+massima|h[oö]chstgeschwindigkeit|limiteurs?(?:\s+de\s+vitesse)?|bridage|speed\s+limit(?:er|ers|ation)?|limiters?|limitator[ei](?:\s+di\s+velocit[aà])?|drossel(?:ung)?|geschwindigkeitsbegrenz\p{L}*|tempobegrenz\p{L}*|(?:limite|blocco|blocage|bloqueio|bloqueo|sperre)\s+(?:de|dos|des|di|dei|del|delle|der|von)\s+\d{2}\s?km\/?h|\d{2}\s?km\/?h\s+limit)`;
 /** Unlocked or lifted: "desbloqueio", "débridage", "sblocco", "Entdrosselung", "unlock", "remove". */
-const unlocked = String.raw`(?:desbloque\p{L}*|desbloquear|d[eé]brid\p{L}*|sblocc\p{L}*|sbloccare|entdrossel\p{L}*|unlock\p{L}*|un-?restrict\p{L}*|lift\p{L}*|remov\p{L}*|delet\p{L}*|bypass\p{L}*|disabl\p{L}*|quit\p{L}*|anula\p{L}*|elimin\p{L}*|desativ\p{L}*|desactiv\p{L}*|retir\p{L}*|supprim\p{L}*|suppression|d[eé]sactiv\p{L}*|rimo[sz]\p{L}*|rimuov\p{L}*|togli\p{L}*|disattiv\p{L}*|entfern\p{L}*|aufheb\p{L}*|deaktivier\p{L}*)`;
+const unlocked = String.raw`(?:desbloque\p{L}*|desbloquear|d[eé]brid\p{L}*|sblocc\p{L}*|sbloccare|entdrossel\p{L}*|unlock\p{L}*|un-?restrict\p{L}*|lift\p{L}*|remov\p{L}*|delet\p{L}*|bypass\p{L}*|disabl\p{L}*|quit\p{L}*|anula\p{L}*|elimin\p{L}*|desativ\p{L}*|desactiv\p{L}*|retir\p{L}*|supprim\p{L}*|suppression|d[eé]sactiv\p{L}*|rimo[sz]\p{L}*|rimuov\p{L}*|togli\p{L}*|tolg\p{L}*|disattiv\p{L}*|entfern\p{L}*|aufheb\p{L}*|deaktivier\p{L}*)`;
 /** A vehicle or a speed: what the limiter is of ("trotinete", "e-bike", "45 km/h"). */
 const speedOrVehicle = /(?<![\p{L}])(?:velocidad\p{L}*|velocidade|vitesse|speed|velocit[aà]|geschwindigkeit|tempo|km\/?h|kmh|mph|trotinet\p{L}*|patinete\p{L}*|trottinett\p{L}*|monopattin\p{L}*|scooters?|e-?scooter\p{L}*|e-?bikes?|pedelecs?|bicicletas?\s+el[eé]ctricas?|v[eé]los?\s+[eé]lectriques?|vae|bici(?:clette)?\s+elettric\p{L}*|biciclett\p{L}*|fahrr[aä]d\p{L}*|motos?|motorrad|ciclomotor\p{L}*|mobylettes?|cyclomoteurs?|motorini?|mofas?|mopeds?|carros?|coches?|voitures?|cars?|auto|autos|camion\p{L}*|cami[oõ]es|cami[aã]o|trucks?|lkw|bosch|shimano|bafang|yamaha|brose)(?![\p{L}])/iu;
 /** The limiter kept: "limitada a 25 como manda a lei", a sensor that keeps the assistance. */
@@ -55,9 +55,9 @@ const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\
 // ——— Money mules and get-rich offers ———
 
 /** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
-const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
+const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|get(?:s|ting)?|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
 /** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
-const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
+const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|(?:send|sending|pass|passing)\s+(?:it|them|the\s+money|the\s+funds)\s+on|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
 /** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
 const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provvigion\p{L}*|pag\p{L}*\s+por\s+cada|por\s+cada\s+(?:uma|um|una|uno)|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
 /** A mail-forwarding or a courier's own business: the service charged to the customer. */
@@ -69,8 +69,11 @@ const accountLent = [
   String.raw`(?:empresta\p{L}*|alug\p{L}*|presta\p{L}*|alquil\p{L}*|pr[eê]te\p{L}*|loue[rsz]?|lend|rent(?:\s+out)?|sell|vend\p{L}*|prest\p{L}*|affitt\p{L}*|verleih\p{L}*|vermiet\p{L}*|verkauf\p{L}*)\s+(?:(?:a|la|tu|ta|ton|votre|your|il\s+tuo|la\s+tua|a\s+tua|o\s+teu|dein(?:e[mn]?)?|ihr(?:e[mn]?)?)\s+)(?:bank[\s-]?)?(?:konto|conta\s+banc[aá]ria|cuenta\s+bancaria|compte\s+bancaire|bank\s+account|conto\s+corrente)`,
 ];
 
-/** Earning without work, online or from home, by a method or a kit: "ganhar dinheiro online", "guadagnare online da subito", "passive income". */
-const earnVerb = String.raw`(?:ganh\p{L}*|ganar|gan[aoáe]s|gagne\p{L}*|gagner|earn\p{L}*|make\s+money|making\s+money|guadagn\p{L}*|verdien\p{L}*|fatur\p{L}*|factur\p{L}*)`;
+/**
+ * Earning without work, online or from home, by a method or a kit: "ganhar dinheiro online", "guadagnare online da subito", "passive income".
+ * Invoicing only as a verb said of the buyer ("facturar", "faturo"): "factura"/"fatura" is the invoice a seller gives with goods.
+ */
+const earnVerb = String.raw`(?:ganh\p{L}*|ganar|gan[aoáe]s|gagne\p{L}*|gagner|earn\p{L}*|make\s+money|making\s+money|guadagn\p{L}*|verdien\p{L}*|fatur(?:ar|ando|amos|ei|o)|factur(?:ar|ando|amos|[eé]|o))`;
 /** Online or from home: how real remote work is said too, so read only for a person. */
 const fromHomeOrOnline = String.raw`(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?(?:online|on-?line|desde\s+casa|em\s+casa|de\s+casa|a\s+partir\s+de\s+casa|[àa]\s+la\s+maison|depuis\s+(?:chez\s+vous|la\s+maison|chez\s+soi)|from\s+home|da\s+casa|von\s+zu\s+hause)`;
 const withoutWorkOrGuaranteed = String.raw`(?:(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?(?:sem\s+trabalhar|sin\s+trabajar|sans\s+travailler|without\s+working|senza\s+lavorare|ohne\s+(?:zu\s+)?arbeiten|sem\s+sair\s+de\s+casa|sin\s+salir\s+de\s+casa|while\s+you\s+sleep|from\s+(?:your|the)\s+(?:phone|mobile|sofa|couch|bed)|desde\s+(?:el|tu)\s+(?:m[oó]vil|sof[aá]|celular)|do\s+(?:teu\s+)?(?:telem[oó]vel|sof[aá]|celular)|depuis\s+(?:ton|votre)\s+(?:t[eé]l[eé]phone|canap[eé])|dal\s+(?:tuo\s+)?(?:telefono|cellulare|divano)|vom\s+(?:handy|sofa)|enquanto\s+dormes|mientras\s+duermes|en\s+dormant|mentre\s+dormi|im\s+schlaf)|(?:[\p{L}\p{N}.,]+\s+){0,5}?\d[\d.,]*\s?(?:€|eur|euros?|£|\$|k)\s*(?:(?:al|por|par|per|a|pro|each|every|\/)\s*)?(?:giorno|dia|d[ií]a|jour|day|tag|semana|settimana|semaine|week|woche|m[eê]s|mes|mois|month|mese|monat)[^.!?\n]{0,40}?(?:garantid\p{L}*|garantit\p{L}*|garanti\p{L}*|guarantee\p{L}*|assured|sicur[oi]))`;
@@ -81,8 +84,11 @@ const withoutWorkOrGuaranteed = String.raw`(?:(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?
 const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|chicas?\s+de\s+compa[nñ][ií]a|raparigas?\s+de\s+companhia|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
 /** Nights, hotels, dinners and rates by the hour: the terms of paid company. */
 const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|taschengeld)(?![\p{L}])/iu;
-/** A carer, a companion for the sick, the elderly or children, a guide; a Ford Escort, a ship's or a police escort, a game's mission. */
-const companionOfCare = /(?<![\p{L}])(?:idos[oa]s|mayores|anciano\p{L}*|personnes?\s+[aâ]g[eé]es|elderly|seniors?|senioren|anzian\p{L}*|doentes?|enfermos?|malades?|patients?|pazienti|kranke\p{L}*|hospital\p{L}*|h[oô]pital\p{L}*|ospedal\p{L}*|krankenhaus|cl[ií]nica|m[eé]dico|m[eé]decin|doctor|arzt|cuidador\p{L}*|aide[\s-]soignante|carers?|caregivers?|badante|pflege\p{L}*|crian[cç]as|ni[nñ]os|enfants|children|bambini|kinder|escola|colegio|[eé]cole|school|scuola|schule|turist\p{L}*|touris\p{L}*|guia|gu[ií]a|guide|viaggi\p{L}*|ford|rs\s?2000|xr3i?|cosworth|moto|voiture|car|coche|carro|auto|km|diesel|gasolina|essence|petrol|benzin\p{L}*|cilindrada|cylindr[eé]e|police\s+escort|navio|barco|navire|ship|missions?|misi[oó]n|miss[aã]o)(?![\p{L}])/iu;
+/**
+ * A carer, a companion for the sick, the elderly or children, a guide; a Ford Escort, a ship's or a police escort, a game's mission; a
+ * travel companion on a cruise, a flight or a package ("los acompañantes pagan la mitad": the Spanish and Portuguese plus-one).
+ */
+const companionOfCare = /(?<![\p{L}])(?:idos[oa]s|mayores|anciano\p{L}*|personnes?\s+[aâ]g[eé]es|elderly|seniors?|senioren|anzian\p{L}*|doentes?|enfermos?|malades?|patients?|pazienti|kranke\p{L}*|hospital\p{L}*|h[oô]pital\p{L}*|ospedal\p{L}*|krankenhaus|cl[ií]nica|m[eé]dico|m[eé]decin|doctor|arzt|cuidador\p{L}*|aide[\s-]soignante|carers?|caregivers?|badante|pflege\p{L}*|crian[cç]as|ni[nñ]os|enfants|children|bambini|kinder|escola|colegio|[eé]cole|school|scuola|schule|turist\p{L}*|touris\p{L}*|guia|gu[ií]a|guide|viaggi\p{L}*|ford|rs\s?2000|xr3i?|cosworth|moto|voiture|car|coche|carro|auto|km|diesel|gasolina|essence|petrol|benzin\p{L}*|cilindrada|cylindr[eé]e|police\s+escort|navio|barco|navire|ship|missions?|misi[oó]n|miss[aã]o|cruceros?|cruzeiros?|croisi[eè]res?|cruises?|crociere?|kreuzfahrt\p{L}*|vuelos?|voos?|flights?|voli|volo|flug|cabinas?|cabines?|camarotes?|cabins?|kabine\p{L}*|paquetes?\s+tur[ií]stic\p{L}*|pacotes?|package\s+holiday|pauschalreise\p{L}*|all[\s-]inclusive|todo\s+incluido|tudo\s+inclu[ií]do|pasajeros?|passageiros?|passagers?|passengers?|passeggeri|pensi[oó]n\s+completa|meia\s+pens[aã]o|media\s+pensi[oó]n|excursi[oó]n\p{L}*|excurs[aã]o|excurs[oõ]es|circuitos?|agencia\s+de\s+viajes|ag[eê]ncia\s+de\s+viagens)(?![\p{L}])/iu;
 /** Paid encounters and sugar arrangements: "encontros pagos", "encuentros discretos", "rencontres tarifées", "incontri a pagamento", "paid companionship". */
 const paidEncounters = [
   String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|dates?|meetings?)\s+(?:\p{L}+\s+)?(?:pagos?|pagad[oa]s|remunerad[oa]s|tarif[eé]e?s|payant(?:e|es|s)?|r[eé]mun[eé]r[eé]e?s|a\s+pagamento|retribuit[ie]|bezahlt\p{L}*|gegen\s+(?:geld|bezahlung|taschengeld)|paid|for\s+money|discrets?|discr[eè]tes|discret[oa]s|discreet|discreti|diskret\p{L}*|coquin(?:e|es|s)?)`,
@@ -104,6 +110,11 @@ const securitySignal = String.raw`(?:(?:(?:the|el|la|los|las|o|a|os|as|le|l['’
 const ownProtection = /(?<![\p{L}])(?:faraday|pouch(?:es)?|bolsas?|fundas?|capas?|pochettes?|[eé]tuis?|sleeves?|wallets?|carteiras?|carteras?|portafogli|portefeuilles?|h[uü]llen?|rfid|anti[\s-]?(?:theft|roubo|robo|vol|furto|diebstahl|relay)|antirrobo|antivol|protec\p{L}*|prot[eè]ge\p{L}*|protegg\p{L}*|protect\p{L}*|sch[uü]tz\p{L}*|schutz)(?![\p{L}])/iu;
 /** Opening cars, or copying a code from a distance: "para abrir coches", "copia el código a distancia", "code grabber". */
 const opensOthersCars = /(?<![\p{L}])(?:(?:abrir|ouvrir|open(?:s|ing)?|aprire|[oö]ffne[nt]?|arrancar|d[eé]marrer|start(?:s|ing)?|avviare)\s+(?:\p{L}+\s+){0,3}?(?:coches|carros|voitures|cars|autos?|macchine|vehicles|veh[ií]culos|v[eé]hicules|veicoli|fahrzeuge)|(?:a|[àa]|from\s+a|aus\s+der)\s+(?:distancia|dist[aâ]ncia|distance|distanza|ferne)|code\s?grabbers?)(?![\p{L}])/iu;
+/**
+ * An alarm's own keypad, remote or app, that arms it and silences it for its owner ("second remote, stops the wireless alarm when you get
+ * home and arms it"): the owner's control of the owner's alarm, not a device against other people's.
+ */
+const ownAlarmControl = /(?<![\p{L}])(?:keypads?|teclados?|claviers?|tastierin\p{L}*|tastiera|bedienteil\p{L}*|tastenfeld|(?:re|dis|un)?arm(?:s|ed|ing)?|arma(?:r|s)?|desarma\p{L}*|arme(?:r|z)?|d[eé]sarm\p{L}*|inseri\p{L}*|disinseri\p{L}*|scharf\p{L}*|unscharf\p{L}*|apps?|aplica[cç][aã]o|aplicaci[oó]n|applica\p{L}*|smart\s?home|dom[oó]tica|domotique|domotica|hubs?|centrale|zentrale|(?:your|my|our|o\s+seu|a\s+sua|tu|mi|votre|ma|mon|tua|mia|il\s+tuo|dein\p{L}*|mein\p{L}*|unser\p{L}*)\s+(?:own\s+|pr[oó]pri[oa]\s+)?(?:house\s+|home\s+)?(?:alarms?|alarmes?|alarmas?|allarmi|allarme|alarmanlage))(?![\p{L}])/iu;
 /** "Inhibiteur", "inhibidor", "inibitore" of signals or alarms: the French, Spanish and Italian jammer's word. */
 const inhibitorOf = String.raw`(?:inhibiteurs?|inhibidor(?:es)?|inibitor[ei]|inibidor(?:es)?)\s+(?:de\s+|d['’]\s*|di\s+)?(?:(?:se[nñ]al(?:es)?|signaux|signal|segnal[ei]|sinal|alarmes?|alarmas?|allarmi|ondes|r[eé]seaux?|gps|wi-?fi|frequ[eê]ncias?|frecuencias?|fr[eé]quences?|frequenze|t[eé]l[eé]commandes?|mandos?|comandos?|telecomand\p{L}*|cam[eé]ras?)(?![\p{L}]))`;
 
@@ -112,6 +123,11 @@ const inhibitorOf = String.raw`(?:inhibiteurs?|inhibidor(?:es)?|inibitor[ei]|ini
 /** Strong painkillers: "analgésicos fortes", "strong painkillers", "antidouleurs puissants", "starke Schmerzmittel". */
 const painkiller = String.raw`(?:analg[eé]sic\p{L}*|painkillers?|pain\s+killers?|pain\s+relief\s+(?:tablets|pills)|antidouleurs?|anti[\s-]douleurs?|antalgiques?|antidolorific\p{L}*|schmerzmittel\p{L}*|schmerztabletten|opi[aá]ce\p{L}*|opio[ií]d\p{L}*|opiac\p{L}*)`;
 const strongOrPrescribed = String.raw`(?:fort(?:e|es|s)?|fuertes?|strong|puissants?|potent(?:e|es|i)?|stark(?:e|en|es)?|forti|pesad[oa]s|receitad\p{L}*|recetad\p{L}*|prescri\p{L}*|verschrieben\p{L}*|verordnet\p{L}*|on\s+prescription|sur\s+ordonnance|con\s+receta|com\s+receita|su\s+ricetta|auf\s+rezept|verschreibungspflichtig\p{L}*)`;
+/**
+ * A device or a therapy said to replace or reduce painkillers ("a drug-free way to cut down on prescribed painkillers", "sans médicaments",
+ * "statt Schmerzmittel"): the medicine is named as what the goods spare, not sold.
+ */
+const insteadOfMedicines = /(?<![\p{L}])(?:drug[\s-]?free|medication[\s-]?free|without\s+(?:drugs|pills|medication|medicines?)|sem\s+(?:medicamentos|medica[cç][aã]o|comprimidos|f[aá]rmacos)|sin\s+(?:medicamentos|medicaci[oó]n|pastillas|f[aá]rmacos)|sans\s+(?:m[eé]dicaments?|m[eé]dication)|senza\s+(?:farmaci|medicinali|pillole)|ohne\s+(?:medikamente|tabletten|schmerzmittel)|instead\s+of|em\s+vez\s+de|en\s+(?:lugar|vez)\s+de|au\s+lieu\s+d\p{L}*|invece\s+d\p{L}*|(?:an)?statt|alternative\s+to|alternativa\s+(?:a|aos|al|a\s+los)|alternative\s+aux|cut\s+down\s+on|cut\s+back\s+on|reduc(?:e|es|ing)\s+(?:the\s+)?(?:need|use|intake)|less\s+(?:need|reliance)|reduzir\s+(?:o\s+uso|a\s+toma)|reducir\s+(?:el\s+(?:uso|consumo))|(?:moins|sans)\s+d[eé]pendre|ridurre\s+(?:l['’]\s*uso|i\s+farmaci)|weniger\s+schmerzmittel|tens|electro[\s-]?estimula\p{L}*|eletroestimula\p{L}*|[eé]lectrostimula\p{L}*|elettrostimola\p{L}*|reizstromger[aä]t\p{L}*)(?![\p{L}])/iu;
 /** A box or an organiser for pills: what holds them, not them. */
 const pillHolder = /(?<![\p{L}])(?:pastilleir\p{L}*|pastiller\p{L}*|pilulier\p{L}*|pill\s?(?:box|boxes|cases?|organi[sz]ers?)|portapillol\p{L}*|tablettendos\p{L}*|tablettenbox\p{L}*|caixa\s+para\s+comprimidos|caja\s+para\s+pastillas|organizador\p{L}*)(?![\p{L}])/iu;
 
@@ -131,6 +147,13 @@ const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{
 const animalOrTraining = pullOrTraining;
 /** Studs and spikes worn for looks: "decorative", "rounded", "studded", "borchie", "Nieten". */
 const fashionStuds = /(?<![\p{L}])(?:decorativ\p{L}*|d[eé]corati\p{L}*|dekorativ\p{L}*|rounded|arrondi\p{L}*|redondead\p{L}*|arredondad\p{L}*|arrotondat\p{L}*|studded|studs?|borchie|borchiat\p{L}*|nieten|tachas|tachuelas|rebites|clous|punk|rock|gothic|g[oó]tic\p{L}*|fashion|moda|mode|style|estilo|stile)(?![\p{L}])/iu;
+/**
+ * "Electric" as a colour ("azul elétrico", "electric blue", "bleu électrique") and an electronic key or tag a cat flap reads ("electronic
+ * collar key", "chatière à puce"): the collar neither shocks nor hurts.
+ */
+const colourOrKeyCollar = /(?<![\p{L}])(?:(?:azul|verde|rosa|roxo|amarelo|laranja|blue|green|pink|purple|yellow|orange|lime|bleu|vert|jaune|violet|blu|giallo|viola|blau|gr[uü]n|gelb|lila)\s+(?:el[eé]c?tric\p{L}*|electric|[eé]lectriques?|elettric\p{L}*|elektrisch\p{L}*)|(?:el[eé]c?tric\p{L}*|electric|[eé]lectriques?|elettric\p{L}*)\s+(?:blue|green|pink|purple|yellow|orange|lime)|(?:keys?|tags?|chaves?|llaves?|cl[eé]s?|chiav[ei]|schl[uü]ssel\p{L}*|chips?|puces?)|cat\s+flaps?|gateras?|portinholas?|chati[eè]res?|gattaiol\p{L}*|katzenklappe\p{L}*)(?![\p{L}])/iu;
+/** A livestock guardian dog's spiked collar against wolves: it guards the dog's throat, its spikes turned out. */
+const guardianCollar = /(?<![\p{L}])(?:lob[oa]s?|wolves|wolf|loups?|lupi|lupo|w[oö]lfe|rebanhos?|reba[nñ]os?|troupeaux?|gregg[ei]|herde\p{L}*|gado|ganado|b[eé]tail|bestiame|vieh|livestock|ovelhas|ovejas|brebis|pecore|schafe|sheep|flocks?|pastor\s+(?:de\s+)?(?:gado|ganado)|guardian\s+dogs?|herdenschutz\p{L}*|mastin\p{L}*|mast[ií]n\p{L}*|patou|kangal|pastore\s+maremmano)(?![\p{L}])/iu;
 /** Vibration, sound or spray only; an LED, a GPS or a flea collar: no shock. */
 const harmlessCollar = /(?<![\p{L}])(?:(?:vibration|vibra[cç][aã]o|vibraci[oó]n|vibrazione|beep|bip|sound|som|sonido|son|suono|ton)\s+(?:only|apenas|solamente|seulement|soltanto|nur)|s[oó]\s+(?:vibra[cç][aã]o|som)|solo\s+(?:vibraci[oó]n|sonido)|only\s+(?:vibration|sound|beep|tone)|seulement\s+(?:vibration|son)|solo\s+(?:vibrazione|suono)|nur\s+(?:vibration|ton)|led|luminos\p{L}*|leucht\p{L}*|gps|antiparasit\p{L}*|antipulgas|anti[\s-]?puces|flea|antipulci|floh\p{L}*|citronel\p{L}*|citronnelle|zitronell\p{L}*|neckless|colar|necklace|shirts?|camisas?|chemises?|camicie|hemd\p{L}*)(?![\p{L}])/iu;
 
@@ -138,16 +161,19 @@ const harmlessCollar = /(?<![\p{L}])(?:(?:vibration|vibra[cç][aã]o|vibraci[oó
 
 /** A stun gun or a Taser built into another object ("torch with built-in stun gun", "linterna con táser", "lampe avec électrochoc"). */
 const stunGun = String.raw`(?:stun[\s-]?guns?|tasers?|t[aá]ser(?:es)?|electrochoques?|electroshocks?|[eé]lectrochocs?|elettroshock|elektroschocker|shocker|paralizador(?:es)?|paralysants?|storditor[ei]\s+elettric\p{L}*)`;
-const builtInStunGun = String.raw`${stunGun}\s+\d[\d\s.,]{0,10}?\s?(?:kv|volts?|voltios|v)(?![\p{L}])|(?:with|built[\s-]in|integrated|com|con|avec|mit|incorporad[oa]|integrad[oa]|int[eé]gr[eé]e?|integrat[oa]|eingebaut\p{L}*|integriert\p{L}*)\s+(?:(?:a|an|um|uma|un|una|une|ein(?:em)?|the|built[\s-]in|integrated|powerful)\s+)?${stunGun}|${stunGun}\s+(?:torch|flashlight|linterna|lanterna|lampe|torcia|taschenlampe|pen|caneta|bol[ií]grafo|stylo|penna|kugelschreiber)`;
+const builtInStunGun = String.raw`${stunGun}\s+\d[\d\s.,]{0,10}?\s?(?:kv|volts?|voltios|v)(?![\p{L}])|(?:with|built[\s-]in|integrated|com|con|avec|mit|incorporad[oa]|integrad[oa]|int[eé]gr[eé]e?|integrat[oa]|eingebaut\p{L}*|integriert\p{L}*)\s+(?:(?:a|an|um|uma|un|una|une|ein(?:em)?|the|built[\s-]in|integrated|powerful|high[\s-]voltage|alta\s+tens[aã]o|alto\s+voltaje|haute\s+tension|alta\s+tensione|hochspannungs?)[\s-]+){0,2}?${stunGun}|${stunGun}\s+(?:torch|flashlight|linterna|lanterna|lampe|torcia|taschenlampe|pen|caneta|bol[ií]grafo|stylo|penna|kugelschreiber)`;
 
 /** Fireworks of the professional categories, F4 and T2, P2 ("categoria F4", "Kat. F4", "F4 display shells"). */
 const proFireworksCategory = [
   String.raw`(?:categor(?:ia|ía|y|ie)|cat\.?|kat\.?|kategorie|klasse|class|classe)\s*(?:f\s?4|t\s?2|p\s?2)`,
-  String.raw`(?:f\s?4|t\s?2)\s+(?:display|aerial|professional|pro|fireworks?|shells?|cakes?|rockets?|feux|bombes?|fus[eé]es|b[oö]ller|feuerwerk\p{L}*|raketen|bomben|fogos|balonas?|foguetes|petardos?|cohetes|morteros?|carcasas|fuochi|razzi|bombe)`,
+  String.raw`(?:f\s?4|t\s?2)\s+(?:display|aerial|professional|fireworks?|shells?|cakes?|rockets?|feux|bombes?|fus[eé]es|b[oö]ller|feuerwerk\p{L}*|raketen|bomben|fogos|balonas?|foguetes|petardos?|cohetes|morteros?|carcasas|fuochi|razzi|bombe)`,
   String.raw`(?:display|aerial)\s+(?:firework\s+)?shells|(?:bombes?|obus)\s+d['’]\s*artifice|carcasas\s+(?:de\s+)?(?:pirotecnia|fuegos)|profi[\s-]?feuerwerk\p{L}*|feux\s+d['’]\s*artifice\s+professionnels|fuegos\s+artificiales\s+profesionales|fogo\s+de\s+artif[ií]cio\s+profissional|fuochi\s+d['’]\s*artificio\s+professionali|professional\s+fireworks`,
 ];
-/** A fireworks word near a category: it is a firework's category, not a camera's aperture or a terminal. */
-const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|shells?|cohetes?|fus[eé]es?|foguetes?|rockets?|raketen|bombes?|bomben|bombe|balonas?|morteros?|mortiers?|mortars?|carcasas|kugelbomben|cakes?|batteries|baterias|baterías|verbundfeuerwerk)(?![\p{L}])/iu;
+/**
+ * A fireworks word near a category: it is a firework's category, not a camera's aperture or a terminal. Batteries and cakes are left out:
+ * a lens "F4 PRO" is sold with its camera batteries; a firework's battery is said with a fireworks word ("Feuerwerksbatterie", "baterias de fogo").
+ */
+const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|shells?|cohetes?|fus[eé]es?|foguetes?|rockets?|raketen|bombes?|bomben|bombe|balonas?|morteros?|mortiers?|mortars?|carcasas|kugelbomben|verbundfeuerwerk)(?![\p{L}])/iu;
 
 // ——— Credentials ———
 
@@ -155,6 +181,11 @@ const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firewor
 const vaccinationRecord = String.raw`(?:(?:cart[aã]o|certificado|boletim|livro|caderneta|carnet|cartilla|certificat|pass|carte|carnet|certificate|card|record|passport|certificato|tessera|libretto|green)\s+(?:\p{L}+\s+)?(?:de\s+|of\s+|di\s+)?(?:vacina[cç][aã]o|vacinas|vacunaci[oó]n|vacunas|vaccination|vaccinal|vaccin|vaccine|vaccinazione|vaccinale|covid)|vaccination\s+(?:cards?|certificates?|records?|passports?)|green\s+pass|impf(?:pass|p[aä]sse|ausweis|nachweis|zertifikat|buch)\p{L}*)`;
 /** Forged: without the jab, with entries or stamps, valid and scannable, blank. */
 const vaccinationForged = /(?<![\p{L}])(?:(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|l['’]|the|die|una?|uma?)\s*)?(?:vacina\p{L}*|vacun\p{L}*|vaccin\p{L}*|injec\p{L}*|inyecci\p{L}*|inje[cç][aã]o|piq[uû]res?|picadas?|jabs?|shots?|spritze|impfung|dose|dosis|puntura)|(?:mit|with|con|com|avec)\s+(?:\p{L}+\s+)?(?:eintr[aä]gen|eintrag|entries|registos|registros|entr[eé]es|voci|stempel|stamps?|carimbos?|sellos?|tampons?|timbri|timbro|qr)|scann\p{L}*|escane\p{L}*|valid[eo]?s?|v[aá]lid[oa]s?|g[uü]ltig\p{L}*|sofort\s+nutzbar|ready\s+to\s+use|listo\s+para\s+usar|pronto\s+a\s+usar|pr[eê]t\s+[àa]\s+l['’]\s*emploi|blank\p{L}*|vierges?|em\s+branco|en\s+blanco|in\s+bianco)(?![\p{L}])/iu;
+/**
+ * An animal's own record, sold with the animal: a puppy's or a kitten's vaccination booklet with the vet's stamps ("chiot vendu avec carnet
+ * de vaccination", "Welpe mit Impfpass vom Tierarzt"). A forged record is a person's.
+ */
+const animalsOwnRecord = /(?<![\p{L}])(?:chiots?|chatons?|cachorr\p{L}*|gatit[oa]s?|gatinh[oa]s?|filhotes?|welpen?|k[aä]tzchen|kitten\p{L}*|pupp(?:y|ies)|cucciol\p{L}*|gattin[oi]|c[aã]es|c[aã]o|perr[oa]s?|chiens?|chiennes?|dogs?|cats?|gat[oa]s?|hunde?|h[uü]ndin|katzen?|kater|cani|cane|gatt[oi]|caballos?|cavalos?|chevaux|cheval|horses?|pferde?|cavall[oi]|animal\p{L}*|mascotas?|pets?|tiere?|v[eé]t[eé]rinai\p{L}*|veterin[aá]ri\p{L}*|veterinari\p{L}*|vets?|tier[aä]rzt\p{L}*|tierklinik|desparasitad\p{L}*|vermifug\p{L}*|entwurmt|sverminat\p{L}*|puc[eé]s?|puce|microchip\p{L}*|chipped|gechipt|pedigree|stammbaum)(?![\p{L}])/iu;
 /** A cover, a holder or a sleeve for one's own record. */
 const recordHolder = /(?<![\p{L}])(?:capas?|fundas?|pochettes?|prot[eè]ge\p{L}*|covers?|holders?|sleeves?|custodi[ae]|porta\p{L}*|h[uü]llen?|schutzh[uü]ll\p{L}*|etuis?)(?![\p{L}])/iu;
 
@@ -164,26 +195,45 @@ const medicalCertificate = String.raw`(?:atestados?(?:\s+m[eé]dicos?)?|certific
 const forAbsenceNoConsultation = /(?<![\p{L}])(?:(?:para|pour|for|per|f[uü]r)\s+(?:(?:as|las|les|the|le|die)\s+)?(?:faltas?|faltar|aus[eê]ncias?|ausencias?|absences?|assenze|fehl(?:zeiten|tage)|skip\p{L}*|time\s+off|days?\s+off)|(?:sem|sin|sans|without|senza|ohne)\s+(?:\p{L}+\s+)?(?:consultas?|consultations?|visitas?|visites?|arztbesuch|termin|ir\s+ao\s+m[eé]dico|ir\s+al\s+m[eé]dico|seeing\s+a\s+doctor|voir\s+(?:un\s+)?m[eé]decin|andare\s+dal\s+medico)|(?:qualquer|cualquier|n['’]\s*importe\s+quelle|any|qualsiasi|beliebig\p{L}*)\s+(?:datas?|fechas?|dates?|datum|daten)|(?:with|com|con|avec|mit)\s+(?:\p{L}+\s+)?(?:stamps?|carimbos?|sellos?|tampons?|timbro|stempel))(?![\p{L}])/iu;
 
 /** Penalty points or fines taken on: "fico com os teus pontos", "me hago cargo de tus puntos", "je prends tes points", "I'll take your points". */
-const pointsTakenOn = String.raw`(?:fico\s+com|assumo|aceito|tomo|asumo|me\s+(?:hago\s+cargo|quedo\s+con|como)|(?:je\s+)?prends|(?:j['’]\s*)?assume|(?:i['’]?ll\s+|i\s+will\s+)?take(?:\s+on)?|mi\s+prendo|prendo|(?:ich\s+)?(?:[uü]bernehme|nehme))\s+(?:\p{L}+\s+){0,4}?(?:pontos|puntos|points|punti|punkte|multas|amendes|fines|tickets|multe|strafzettel|bu[sß]gelder|bu[sß]geld)`;
-/** A driving licence's or traffic word: the points are the licence's. */
-const drivingLicence = /(?<![\p{L}])(?:carta(?:\s+de\s+condu[cç][aã]o)?|carn[eé]t?(?:\s+de\s+conducir)?|permis(?:\s+de\s+conduire)?|licen[cs]e|driving|patente|f[uü]hrerschein|flensburg|dgt|ansr|imt|antai|tr[aá]fico|tr[aâ]nsito|radar\p{L}*|speeding|velocidade|velocidad|vitesse|velocit[aà]|blitzer|exc[eè]s|conducir|conduire|condu[cç][aã]o|guida)(?![\p{L}])/iu;
+const pointsTakenOn = String.raw`(?:fico\s+com|assumo|aceito|tomo|asumo|me\s+(?:hago\s+cargo|quedo\s+con|como)|(?:je\s+)?prends|(?:j['’]\s*)?assume|(?:i['’]?ll\s+|i\s+will\s+)?take(?:\s+on)?|mi\s+prendo|prendo|(?:ich\s+)?(?:[uü]bernehme|nehme))\s+(?:\p{L}+\s+){0,4}?(?:pontos|puntos|points|punti|punkte|multas|amendes|fines|(?:speeding|parking|traffic)\s+tickets|multe|strafzettel|bu[sß]gelder|bu[sß]geld)`;
+/**
+ * A driving licence's or traffic word: the points are the licence's. Not "driving" alone, nor bare "tickets" taken ("take both tickets, we
+ * are driving"): event tickets are handed on by drivers too.
+ */
+const drivingLicence = /(?<![\p{L}])(?:carta(?:\s+de\s+condu[cç][aã]o)?|carn[eé]t?(?:\s+de\s+conducir)?|permis(?:\s+de\s+conduire)?|licen[cs]e|driving\s+record|patente|f[uü]hrerschein|flensburg|dgt|ansr|imt|antai|tr[aá]fico|tr[aâ]nsito|radar\p{L}*|speeding|velocidade|velocidad|vitesse|velocit[aà]|blitzer|exc[eè]s|conducir|conduire|condu[cç][aã]o|guida)(?![\p{L}])/iu;
 
 // ——— Readings added after the first fix, from the author's second batch ———
 
-/** Encounters or visits at a hotel or at home: "encuentros en tu hotel", "Haus- und Hotelbesuche", "rencontres à l'hôtel". */
-const encountersOrVisits = String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|dates?|hotelbesuche?|hausbesuche?|haus-\s+und\s+hotelbesuche?|visitas?\s+(?:a|al|ao)\s+(?:hotel|domic[ií]lio|domicilio)|visites?\s+(?:[àa]\s+l['’]\s*)?h[oô]tel)`;
+/** Encounters or visits at a hotel or at home (not English "dates": a rental's free dates, the fruit): "encuentros en tu hotel", "Haus- und Hotelbesuche", "rencontres à l'hôtel". */
+const encountersOrVisits = String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|hotelbesuche?|hausbesuche?|haus-\s+und\s+hotelbesuche?|visitas?\s+(?:a|al|ao)\s+(?:hotel|domic[ií]lio|domicilio)|visites?\s+(?:[àa]\s+l['’]\s*)?h[oô]tel)`;
 /** A generous man sought: "homme généreux", "caballero generoso", "generous gentleman", "großzügiger Herr". */
 const generousMan = String.raw`(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?|monsieur|signor[ei]?)\s+(?:\p{L}+\s+)?(?:g[eé]n[eé]reux|generos[oa]s?|generous|generos[oi]|gro[sß]z[uü]gig\p{L}*)|(?:g[eé]n[eé]reux|generous|generos[oa]s?|gro[sß]z[uü]gige[nr]?)\s+(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?)`;
-/** A relationship, an arrangement, company or meetings: what the generous man is sought for. */
-const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld)(?![\p{L}])/iu;
+/** A relationship, an arrangement, company, meetings or help with one's expenses: what the generous man is sought for. */
+const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld|gastos|despesas|d[eé]penses|spese|expenses|ausgaben|unkosten)(?![\p{L}])/iu;
+/**
+ * A car's own keyless entry and start ("Keyless Go", "sistema mãos livres", "smart key"): the car opens without the key in hand for its
+ * owner, said in ordinary used-car listings.
+ */
+const keylessEntry = /(?<![\p{L}])(?:keyless(?:[\s-]?(?:go|entry|access|start))?|smart\s?keys?|hands[\s-]?free\s+(?:entry|access)|m[aã]os[\s-]livres|manos[\s-]libres|mains[\s-]libres|komfortzugang|kessy|intelligent\s+key|chave\s+inteligente|llave\s+inteligente|cl[eé]\s+intelligente|chiave\s+intelligente|push\s+start|start[\s-]?stop\s+button|bot[aã]o\s+de\s+arranque|bot[oó]n\s+de\s+arranque)(?![\p{L}])/iu;
 /** A locksmith's service or a roadside assistance: opening one's own door for its owner. */
 const locksmithService = /(?<![\p{L}])(?:serralheir\p{L}*|cerrajer\p{L}*|serruri\p{L}*|locksmiths?|fabbr[oi]|schl[uü]sseldienst|assist[eê]ncia|asistencia|d[eé]pannage|assistance|soccorso|pannenhilfe|24\s?h|urg[eê]nc\p{L}*|emergenc\p{L}*|notdienst)(?![\p{L}])/iu;
 /** Cars or their doors opened or started without the key: "öffnet Autos ohne Schlüssel", "per aprire portiere senza chiave". */
 const opensWithoutKey = String.raw`(?:abr(?:e|ir|em)|arranc(?:a|ar)|ouvr(?:e|ir|ent)|d[eé]marr(?:e|er|ent)|opens?|open(?:ing)?|starts?|apr(?:e|ire|ono)|avvi(?:a|are)|[oö]ffne[nt]?|starte[nt]?)\s+(?:[\p{L}-]+\s+){0,5}?(?:carros?|coches?|autos?|voitures?|v[eé]hicules?|cars?|vehicles?|macchine|veicoli|fahrzeuge|portas?\s+(?:de\s+)?(?:carro|autom[oó]vel)|puertas?\s+(?:de(?:l)?\s+)?coche|portes?\s+de\s+voiture|car\s+doors?|portiere|autot[uü]ren)\s+(?:[\p{L}-]+\s+){0,5}?(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|el|the|den|il|une?|uma?)\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiav[ei]|schl[uü]ssel)`;
-/** Said to look genuine or with the stamp of the buyer's choice: "sieht echt aus", "looks genuine", "parece verdadeiro", "con il timbro che vuoi". */
-const looksGenuine = String.raw`(?:sieht\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:echt|original)\s+aus|looks?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:real|genuine|authentic|original|legit)|parece[mn]?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:verdadeir[oa]s?|verdader[oa]s?|aut[eé]ntic[oa]s?|reales?|original(?:es)?)|semble(?:nt)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:vrai[es]?|authentiques?|originale?s?)|sembra(?:no)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:ver[oaie]|autentic[oaie]|original[ei])|(?:stempel|stamp|carimbo|sello|tampon|timbro)\s+(?:\p{L}+\s+){0,2}?(?:deiner\s+wahl|of\s+your\s+choice|[àa]\s+tua\s+escolha|que\s+quieras|de\s+ton\s+choix|de\s+votre\s+choix|che\s+vuoi|a\s+scelta))`;
+/** Said to look genuine: "sieht echt aus", "looks genuine", "parece verdadeiro". */
+const looksGenuine = String.raw`(?:sieht\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:echt|original)\s+aus|looks?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:real|genuine|authentic|original|legit)|parece[mn]?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:verdadeir[oa]s?|verdader[oa]s?|aut[eé]ntic[oa]s?|reales?|original(?:es)?)|semble(?:nt)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:vrai[es]?|authentiques?|originale?s?)|sembra(?:no)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:ver[oaie]|autentic[oaie]|original[ei]))`;
+/** Stamped as the buyer chooses: "Stempel deiner Wahl", "stamp of your choice", "con il timbro che vuoi". */
+const stampOfChoice = String.raw`(?:stempel|stamp|carimbo|sello|tampon|timbro)\s+(?:\p{L}+\s+){0,2}?(?:deiner\s+wahl|of\s+your\s+choice|[àa]\s+tua\s+escolha|que\s+quieras|de\s+ton\s+choix|de\s+votre\s+choix|che\s+vuoi|a\s+scelta)`;
 /** A document a person or an employer issues: a diploma, a certificate, a reference, a payslip, a licence. */
-const issuedDocument = /(?<![\p{L}])(?:diplom\p{L}*|dipl[oô]mes?|certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|zeugnis\p{L}*|arbeitszeugnis\p{L}*|bescheinigung\p{L}*|attest\p{L}*|atestad\p{L}*|n[oó]minas?|payslips?|pay\s+slips?|recibos?\s+de\s+vencimento|fiches?\s+de\s+paie|bust[ae]\s+pag[ae]|gehaltsabrechnung\p{L}*|lohnzettel|t[ií]tulos?|titres?|licen[cs]\p{L}*|carn[eé]t?s?|cartas?\s+de\s+condu[cç][aã]o|permis|patente|f[uü]hrerschein\p{L}*|references?|referencias?|lettres?\s+de\s+recommandation|cartas?\s+de\s+recomenda[cç][aã]o|empfehlungsschreiben|documentos?|documents?|documenti|dokumente?)(?![\p{L}])/iu;
+const issuedDocumentNoun = String.raw`(?:diplom\p{L}*|dipl[oô]mes?|certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|zeugnis\p{L}*|arbeitszeugnis\p{L}*|bescheinigung\p{L}*|attest\p{L}*|atestad\p{L}*|n[oó]minas?|payslips?|pay\s+slips?|recibos?\s+de\s+vencimento|fiches?\s+de\s+paie|bust[ae]\s+pag[ae]|gehaltsabrechnung\p{L}*|lohnzettel|t[ií]tulos?|titres?|licen[cs]\p{L}*|carn[eé]t?s?|cartas?\s+de\s+condu[cç][aã]o|permis|patente|f[uü]hrerschein\p{L}*|references?|referencias?|lettres?\s+de\s+recommandation|cartas?\s+de\s+recomenda[cç][aã]o|empfehlungsschreiben|documentos?|documents?|documenti|dokumente?)`;
+const issuedDocument = new RegExp(String.raw`(?<![\p{L}])${issuedDocumentNoun}(?![\p{L}])`, 'iu');
+/**
+ * The document said to look genuine in its own clause, named at most eight words before the claim ("Diploma do secundário, parece
+ * verdadeiro", "Arbeitszeugnis mit Firmenstempel, sieht echt aus"). Goods said to look real are not documents, whatever certificate
+ * comes with them ("Lab diamond, looks real, with its certificate").
+ */
+const documentLooksGenuine = String.raw`${issuedDocumentNoun}[\s,;:–-]+(?:[\p{L}\p{N}'’-]+[\s,;:–-]+){0,8}?${looksGenuine}`;
+/** A certificate or a licence that comes with goods: "with its IGI certificate", "certificado incluido", "mit Zertifikat", "GRA certificate included". */
+const documentWithGoods = /(?<![\p{L}])(?:(?:with|comes\s+with|sold\s+with|including|includes?|com|con|avec|mit|inkl\.?|inklusive|incluye|inclui|plus)\s+(?:(?:its|their|the|an?|o|a|os|as|el|la|los|las|le|les|son|sa|ses|il|lo|i|gli|sein\p{L}*|ihr\p{L}*|seu|sua|su|sus)\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|attest\p{L}*|garant\p{L}*|guarantee|warranty|documentos?|documents?|documenti|dokumente?|papiere?|papers|pap[eé]is|papeles|papiers)|(?:certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*)\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(?:included|incluid[oa]|inclu[ií]d[oa]|inclus[oe]?|inklusive|dabei|beiliegend))(?![\p{L}])/iu;
 
 export const harmTamperingSchemesLexicon: TopicLexicon[] = [
   {
@@ -321,7 +371,8 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     qualifier: true,
     once: true,
     terms: [`${blocksSignal}\\s+${securitySignal}`, inhibitorOf],
-    context: anyOf(ownProtection, toyWords, aboutOrEmpty),
+    // An alarm's own keypad or remote silences the owner's alarm.
+    context: anyOf(ownProtection, ownAlarmControl, toyWords, aboutOrEmpty),
   },
   {
     // A code copier or cloner that opens cars, garages or gates from a distance ("copiador de códigos para abrir coches", "code
@@ -344,7 +395,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
       `${painkiller}\\s+(?:\\p{L}+\\s+)?${strongOrPrescribed}`,
       `${painkiller}(?=[^.!?\\n]{0,60}?(?:receitad|recetad|prescri|verschrieben|verordnet))`,
     ],
-    context: anyOf(pillHolder, aboutOrEmpty),
+    context: anyOf(pillHolder, insteadOfMedicines, aboutOrEmpty),
   },
   {
     // An electric shock, static or impulse collar, a prong or pinch collar ("coleira de choque", "collar de descargas", "collier à
@@ -360,7 +411,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
       `${shockWord}\\s+(?:\\p{L}+\\s+)?${collar}`,
     ],
     requires: animalOrTraining,
-    context: anyOf(harmlessCollar, toyWords, costumeWords, aboutOrEmpty),
+    context: anyOf(harmlessCollar, colourOrKeyCollar, guardianCollar, toyWords, costumeWords, aboutOrEmpty),
   },
   {
     // A collar with metal spikes or prongs for a dog that pulls ("coleira com picos de metal para cão que puxa", "pinch collar with
@@ -370,7 +421,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     once: true,
     terms: [`${collar}\\s+(?:\\p{L}+\\s+){0,3}?${spikes}`],
     requires: pullOrTraining,
-    context: anyOf(fashionStuds, toyWords, costumeWords, aboutOrEmpty),
+    context: anyOf(fashionStuds, guardianCollar, toyWords, costumeWords, aboutOrEmpty),
   },
   {
     // A stun gun or a Taser built into a torch, a pen or a phone ("flashlight with built-in stun gun", "linterna con táser", "stun gun
@@ -394,13 +445,13 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
   {
     // A vaccination record sold with its entries and stamps, "valid without the jab", scannable or blank ("certificat de vaccination
     // valide sans injection", "gelber Impfpass mit Einträgen und Stempel"): a forged health document, the identity-documents clauses.
-    // A cover or a holder for one's own record is none.
+    // A cover or a holder for one's own record is none, and so is an animal's booklet sold with the animal (its vet's stamps are its entries).
     topic: 'identity-documents',
     qualifier: true,
     once: true,
     terms: [vaccinationRecord],
     requires: vaccinationForged,
-    context: anyOf(recordHolder, aboutOrEmpty),
+    context: anyOf(recordHolder, animalsOwnRecord, aboutOrEmpty),
   },
   {
     // Medical certificates or sick notes sold for absences, any date, stamped or without a consultation ("atestados médicos para faltas ao
@@ -455,15 +506,24 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     negativeIdiom: true,
     once: true,
     terms: [opensWithoutKey],
-    context: anyOf(locksmithService, toyWords, aboutOrEmpty),
+    context: anyOf(locksmithService, keylessEntry, toyWords, aboutOrEmpty),
   },
   {
-    // A document said to look genuine or stamped as the buyer chooses ("Arbeitszeugnis mit Firmenstempel deiner Wahl, sieht echt aus",
-    // "diploma that looks real"): document fraud, the services clauses. A costume or a toy's prop is none.
+    // A document said to look genuine ("Arbeitszeugnis mit Firmenstempel, sieht echt aus", "diploma, looks real"): document fraud, the
+    // services clauses. The claim is read only of the document it follows in its clause; goods said to look real beside the certificate that
+    // comes with them ("moissanite, looks real, with its certificate"), a costume or a toy's prop are none.
     topic: 'prohibited-services',
     qualifier: true,
     once: true,
-    terms: [looksGenuine],
+    terms: [documentLooksGenuine],
+    context: anyOf(documentWithGoods, costumeWords, toyWords, aboutOrEmpty),
+  },
+  {
+    // A document stamped as the buyer chooses ("Zeugnis mit Stempel deiner Wahl", "atestado com o carimbo à tua escolha"): the same clauses.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [stampOfChoice],
     requires: issuedDocument,
     context: anyOf(costumeWords, toyWords, aboutOrEmpty),
   },
