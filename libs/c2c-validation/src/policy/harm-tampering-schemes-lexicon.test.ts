@@ -202,4 +202,11 @@ describe('innocent senses of the readings\' words', () => {
     expect(itemFindings('Monopattino', 'Ti tolgo il blocco dei 25 km/h in dieci minuti', 'generic')).toContain('prohibited_item emissions-defeat');
     expect(itemFindings('Side job', 'You get bank transfers from our buyers and send them on the same day, keep 10%', 'ebay')).toContain('prohibited_item financial-schemes');
   });
+  it('what the fresh batch after the fix showed: a frame said to look like real oak, painkillers given up, a depot forwarding its customers\' own parcels, the French noun "facture"', () => {
+    expect(itemFindings('Old school certificate, framed', 'My grandmother\'s school certificate, the frame looks genuine walnut', 'ebay')).not.toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Almohada ortopédica', 'Gracias a ella pude dejar de tomar analgésicos fuertes por la noche', 'wallapop')).not.toContain('prohibited_item medicines');
+    expect(itemFindings('Parcel forwarding', 'We receive your online orders at our warehouse and reship them to you, paid per parcel', 'ebay')).not.toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Armoire', 'Facture fournie, achetée en ligne depuis la maison', 'generic')).toEqual([]);
+    expect(itemFindings('Discreet', 'Paid encounters at your hotel, by the hour', 'ebay')).toContain('prohibited_item sexual-services');
+  });
 });
