@@ -209,4 +209,7 @@ describe('innocent senses of the readings\' words', () => {
     expect(itemFindings('Armoire', 'Facture fournie, achetée en ligne depuis la maison', 'generic')).toEqual([]);
     expect(itemFindings('Discreet', 'Paid encounters at your hotel, by the hour', 'ebay')).toContain('prohibited_item sexual-services');
   });
+  it('a box that opens cars without the key stays a lock-picking device when it names the keyless models it opens', () => {
+    expect(itemFindings('Caixa para abrir carros sem chave', 'Abre e põe a trabalhar os carros keyless de várias marcas', 'olx-pt')).toContain('restricted_item lock-picks');
+  });
 });

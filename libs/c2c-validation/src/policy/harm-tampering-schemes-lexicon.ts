@@ -212,9 +212,10 @@ const generousMan = String.raw`(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|ho
 const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld|gastos|despesas|d[eé]penses|spese|expenses|ausgaben|unkosten)(?![\p{L}])/iu;
 /**
  * A car's own keyless entry and start ("Keyless Go", "sistema mãos livres", "smart key"): the car opens without the key in hand for its
- * owner, said in ordinary used-car listings.
+ * owner, said in ordinary used-car listings. The car's feature by its name ("Keyless Go", "sistema keyless"), not bare "keyless": "opens and
+ * starts keyless models" is what a relay box is sold for.
  */
-const keylessEntry = /(?<![\p{L}])(?:keyless(?:[\s-]?(?:go|entry|access|start))?|smart\s?keys?|hands[\s-]?free\s+(?:entry|access)|m[aã]os[\s-]livres|manos[\s-]libres|mains[\s-]libres|komfortzugang|kessy|intelligent\s+key|chave\s+inteligente|llave\s+inteligente|cl[eé]\s+intelligente|chiave\s+intelligente|push\s+start|start[\s-]?stop\s+button|bot[aã]o\s+de\s+arranque|bot[oó]n\s+de\s+arranque)(?![\p{L}])/iu;
+const keylessEntry = /(?<![\p{L}])(?:keyless[\s-]?(?:go|entry|access|start|system)|(?:sistema|syst[eè]me|system|sistem)\s+keyless|smart\s?keys?|hands[\s-]?free\s+(?:entry|access)|m[aã]os[\s-]livres|manos[\s-]libres|mains[\s-]libres|komfortzugang|kessy|intelligent\s+key|chave\s+inteligente|llave\s+inteligente|cl[eé]\s+intelligente|chiave\s+intelligente|push\s+start|start[\s-]?stop\s+button|bot[aã]o\s+de\s+arranque|bot[oó]n\s+de\s+arranque)(?![\p{L}])/iu;
 /** A locksmith's service or a roadside assistance: opening one's own door for its owner. */
 const locksmithService = /(?<![\p{L}])(?:serralheir\p{L}*|cerrajer\p{L}*|serruri\p{L}*|locksmiths?|fabbr[oi]|schl[uü]sseldienst|assist[eê]ncia|asistencia|d[eé]pannage|assistance|soccorso|pannenhilfe|24\s?h|urg[eê]nc\p{L}*|emergenc\p{L}*|notdienst)(?![\p{L}])/iu;
 /** Cars or their doors opened or started without the key: "öffnet Autos ohne Schlüssel", "per aprire portiere senza chiave". */
