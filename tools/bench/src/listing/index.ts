@@ -240,6 +240,12 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
   'validation (innocent fourteenth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fourteenth.json'),
   'validation (innocent fourteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fourteenth.json'),
+  // Fifteenth innocent set, stop 55, blind (no rule code read): every listing clean, common listings on the words and shapes
+  // the problem rules read, written blind in the thirty-fifth round as the session's final unseen measure of false alarms,
+  // frozen before any run; split before any run by the same greedy balance over language and area: the tune part may be read
+  // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
+  'validation (innocent fifteenth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fifteenth.json'),
+  'validation (innocent fifteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fifteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   'validation (speed over every labelled listing)': () => everyListingSpeed(),
   brands: () => brandQuality('generated'),
