@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -205,6 +205,13 @@ export class BrandIndex {
       : found;
   }
 
+  /** Whether the tokens, written as several words, one with an accent the brand's name lacks, only join into its name. */
+  private joinsAccentedWord(raw: string, tokens: readonly string[], brand: string): boolean {
+    if (hasAccent(this.entry(brand)?.shown ?? brand)) return false;
+    const words = wordsOf(raw);
+    return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
+  }
+
   private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
     const key = brandKey(found.brand);
     // Opening the string it is the maker's name ("3M fita dupla face").
@@ -293,6 +300,8 @@ export class BrandIndex {
       const found = this.lookup(key, category);
       // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
+      // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
+      if (found && tokens.length > 1 && this.joinsAccentedWord(raw, tokens, found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -1590,6 +1599,8 @@ export class BrandIndex {
       // "discos até 2018": a function word written with an accent its maker's name lacks (Portuguese "até", not ATE) is the word.
       if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
+      // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
+      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand)) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
@@ -1620,7 +1631,7 @@ export class BrandIndex {
         // "Galaxy Tab S7": a product line of several words opening with the maker's alias word names the maker, read whole, where
         // the string is no accessory's (an accessory's names what it fits: "Capa Galaxy Tab S7").
         const line = found.method === 'alias' ? this.lineAt(tokens.slice(i, head), found.brand, category) : 0;
-        if (line > 1 && !tokens.some((token) => accessoryWords.has(token))) {
+        if (line > 1 && !tokens.slice(0, head).some((token) => accessoryWords.has(token))) {
           reading.read(found, i, line);
           return line;
         }
@@ -1628,13 +1639,17 @@ export class BrandIndex {
         // unless a model code follows it ("moto g84").
         const nouns = this.categoriesOf(run);
         const ownWord = nouns.size === 0 || this.entry(found.brand)!.categories.some((own) => nouns.has(own)) || /^\p{L}{1,3}\d/u.test(tokens[i + 1] ?? '');
-        if (found.method === 'alias' && ownWord) reading.productLines.set(found.brand, found);
+        if (found.method === 'alias' && ownWord) {
+          reading.productLines.set(found.brand, found);
+          reading.productLineAt.set(found.brand, i);
+        }
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
       // as "iPhone" does — so does a sub-brand named as its family's line ("skin Xbox", "capa PlayStation").
       if ((found.method === 'alias' || found.parent !== undefined) && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
         reading.productLines.set(found.brand, found);
+        reading.productLineAt.set(found.brand, i);
         return n;
       }
       // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
@@ -1808,7 +1823,10 @@ export class BrandIndex {
     // Not a colour written right after a brand's word before any model number: "sage green", "salsa verde" are phrases of the
     // word, where "iphone 13 mini verde alpino" names the phone's colour.
     const shade = i > 1 && colourWords.has(tokens[i - 1]!) && !(this.byKey.has(tokens[i - 2]!) && !tokens.slice(0, i - 2).some((before) => /\d/.test(before)));
-    if (companyWord || coinedBefore || lacked || shade || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "MacBook Pro como novo", "iPad 9 usado 1 ano", "iPhone 13 com caixa": after a brand read, what the seller says of the item —
+    // its state, its age and price, what comes with it — makes no other name with the brand.
+    const sellersWords = (matches.size > 0 || reading.productLines.size > 0) && (conditionWords.has(token) || degreeWords.has(token) || sellersPhraseWords.has(token) || (functionWords.has(token) && sellersPhraseWords.has(tokens[i + 1] ?? '')) || tokens.slice(0, i + 1).some((before) => withWords.has(before)));
+    if (companyWord || coinedBefore || lacked || shade || sellersWords || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
@@ -1942,10 +1960,13 @@ export class BrandIndex {
    */
   private itemBrand(reading: RunReading): BrandMatch | undefined {
     const { tokens, head, withAt, matches, at } = reading;
-    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of reading.productLines) matches.set(brand, match);
+    // An accessory's word after the "with" word is what comes with the item ("iPhone 13 com caixa"), not the item itself.
+    // "iPhone 13 com capa OtterBox": a brand written only after the "with" word leaves the product line before it the item's.
+    const byLines = ![...at.values()].some((k) => k < head) && !tokens.slice(0, head).some((token) => accessoryWords.has(token));
+    if (byLines) for (const [brand, match] of reading.productLines) if ((reading.productLineAt.get(brand) ?? 0) < head) matches.set(brand, match);
     if (!this.resolveShared(reading)) return undefined;
     // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
-    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    if (withAt !== -1 && !(byLines && matches.size > 0) && ![...at.values()].some((k) => k < head)) return undefined;
     const found = this.itemBrands(reading);
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
