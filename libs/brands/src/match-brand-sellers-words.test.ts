@@ -25,4 +25,13 @@ describe('matchBrand on what a seller says of the item after a product line, and
     expect(matchBrand('frigideira lacor 28 cm')?.brand).toBe('Lacor');
     expect(matchBrand('creme estée lauder advanced night repair')?.brand).toBe('Estée Lauder');
   });
+
+  it('reads a maker that is only ever a component, after the noun of a garment or a shoe, as what the item is made with', () => {
+    expect(matchBrand('sapatilhas de trail gore-tex 42')).toBeUndefined();
+    expect(matchBrand('chaussures de randonnée gore-tex', { category: 'footwear' })).toBeUndefined();
+    expect(matchBrand('parka de inverno primaloft', { category: 'clothing' })).toBeUndefined();
+    // Written by the item's maker, the maker is the item's; written alone, the component's name is the seller's answer.
+    expect(matchBrand('botas merrell gore-tex', { category: 'footwear' })?.brand).toBe('Merrell');
+    expect(matchBrand('gore-tex')?.brand).toBe('Gore-Tex');
+  });
 });

@@ -193,6 +193,7 @@ export class BrandIndex {
     // by length ("Cabo HDMI 3M" too: sellers write metres in capitals), is that length.
     const tokens = brandTokens(raw);
     if (isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(tokens, found)) return undefined;
+    if (this.featureOfWornItem(tokens, found, options.category)) return undefined;
     // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
     // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
     // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
@@ -210,6 +211,21 @@ export class BrandIndex {
     if (hasAccent(this.entry(brand)?.shown ?? brand)) return false;
     const words = wordsOf(raw);
     return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
+  }
+
+  /**
+   * "botas de montanha gore-tex", "casaco impermeável polartec": a maker that is only ever a component (a membrane, a fleece, a sole, a
+   * zip), read alone after the noun of a garment or a shoe, names what the item is made with, not who made it — the item's maker is
+   * not written. Opening the string it is the name the seller gives; before a line of its own (a shoe it makes) it is the maker.
+   */
+  private featureOfWornItem(tokens: readonly string[], found: BrandMatch, category: BrandCategory | undefined): boolean {
+    const entry = this.entry(found.brand);
+    if (entry?.componentIn === undefined || entry.componentIn.length < entry.categories.length) return false;
+    const worn = wornCategories.filter((own) => entry.componentIn!.includes(own) && (category === undefined || category === own));
+    if (worn.length === 0) return false;
+    const at = tokens.findIndex((_, j) => [1, 2, 3].some((n) => j + n <= tokens.length && (this.byKey.get(tokens.slice(j, j + n).join('')) ?? []).some((keyed) => keyed.entry.name === found.brand)));
+    if (at <= 0 || this.lineAt(tokens.slice(at + 1), found.brand, category) > 0) return false;
+    return tokens.slice(0, at).some((token) => worn.some((own) => this.categoriesOf(token).has(own)));
   }
 
   private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
@@ -2881,6 +2897,8 @@ const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucun
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
+/** The categories of goods worn, whose every noun is the whole item: a fabric's or a sole's maker on them is a component. */
+const wornCategories: readonly BrandCategory[] = ['clothing', 'footwear'];
 const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,
