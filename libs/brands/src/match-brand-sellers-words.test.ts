@@ -34,4 +34,11 @@ describe('matchBrand on what a seller says of the item after a product line, and
     expect(matchBrand('botas merrell gore-tex', { category: 'footwear' })?.brand).toBe('Merrell');
     expect(matchBrand('gore-tex')?.brand).toBe('Gore-Tex');
   });
+
+  it('reads a maker before words saying the goods come loose or unbranded, then "compatible", as what they fit', () => {
+    expect(matchBrand('piezas lego sueltas compatibles', { category: 'toys-baby' })).toBeUndefined();
+    expect(matchBrand('tinteiros hp pretos compatíveis')).toBeUndefined();
+    // A maker with its own goods' noun before "compatible" keeps its name.
+    expect(matchBrand('Cobi blocos compatíveis', { category: 'toys-baby' })?.brand).toBe('Cobi');
+  });
 });

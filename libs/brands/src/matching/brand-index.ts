@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -782,7 +782,9 @@ export class BrandIndex {
     let end = cut;
     // A mount's code between the maker and the word ("Sony E mount", "Canon EF mount") is no model of the item.
     const mount = mountWords.has(allTokens[cut]!);
-    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
+    // Nor are words saying the goods come loose, unbranded, in a state or colour ("peças Lego soltas compatíveis").
+    const describing = (token: string) => !this.byKey.has(token) && (looseWords.has(token) || conditionWords.has(token) || colourWords.has(token) || itemTraitWords.has(token));
+    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || describing(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
     for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
     return before;
   }

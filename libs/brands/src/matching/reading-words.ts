@@ -86,6 +86,13 @@ export const conditionWords = new Set([
   'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
 ]);
 
+/** Words for goods sold loose or unbranded ("peças avulso", "piezas sueltas", "vrac", "generic"): they describe the item, never name it. */
+export const looseWords = new Set([
+  'avulso', 'avulsa', 'avulsos', 'avulsas', 'solto', 'solta', 'soltos', 'soltas', 'suelto', 'suelta', 'sueltos', 'sueltas', 'loose', 'lose', 'sfuso',
+  'sfusa', 'sfusi', 'sfuse', 'sciolto', 'sciolti', 'vrac', 'generico', 'generica', 'genericos', 'genericas', 'generic', 'generique', 'generiques',
+  'generici', 'generiche', 'generisch', 'generische', 'baratas', 'baratos', 'cheap', 'economicos', 'economicas',
+]);
+
 /**
  * What a seller says of the item besides its state ("a estrear", "usado 1 ano", "preço negociável", "comprado em 2022"): its age, its
  * price and where or when it was bought. Written after a brand's words, they make no other name with it.
