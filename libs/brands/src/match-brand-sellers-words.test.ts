@@ -9,6 +9,12 @@ describe('matchBrand on what a seller says of the item after a product line, and
     expect(matchBrand('airpods 3 a estrear')?.brand).toBe('Apple');
   });
 
+  it('reads a unit of time as the item\'s age only after a number', () => {
+    expect(matchBrand('ipad pro usado 8 meses')?.brand).toBe('Apple');
+    expect(matchBrand('macbook air comprado há 2 anos')?.brand).toBe('Apple');
+    expect(matchBrand('Zara España S.A.')?.brand).toBe('Zara');
+  });
+
   it('reads the product line before a "with" phrase as the item, whatever comes with it', () => {
     expect(matchBrand('iphone 14 com caixa e carregador', { category: 'phones' })?.brand).toBe('Apple');
     expect(matchBrand('ipad air 5 con funda de otterbox')?.brand).toBe('Apple');
@@ -24,6 +30,8 @@ describe('matchBrand on what a seller says of the item after a product line, and
     // The maker written as its own word keeps its name; a maker's accented name stays read.
     expect(matchBrand('frigideira lacor 28 cm')?.brand).toBe('Lacor');
     expect(matchBrand('creme estée lauder advanced night repair')?.brand).toBe('Estée Lauder');
+    // A legal form written with an accent is no word glued into the name.
+    expect(matchBrand('Bosch Sociedade Anónima')?.brand).toBe('Bosch');
   });
 
   it('reads a maker that is only ever a component, after the noun of a garment or a shoe, as what the item is made with', () => {

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -206,9 +206,11 @@ export class BrandIndex {
       : found;
   }
 
-  /** Whether the tokens, written as several words, one with an accent the brand's name lacks, only join into its name. */
+  /** Whether the tokens, written as several words, one with an accent the brand's one-word name lacks, only join into its name. */
   private joinsAccentedWord(raw: string, tokens: readonly string[], brand: string): boolean {
-    if (hasAccent(this.entry(brand)?.shown ?? brand)) return false;
+    const name = this.entry(brand)?.shown ?? brand;
+    // A name of several words ("Yves Saint Laurent") is written apart by its own maker; only a name of one word is glued.
+    if (tokens.length < 2 || hasAccent(name) || brandTokens(name).length > 1) return false;
     const words = wordsOf(raw);
     return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
   }
@@ -317,7 +319,7 @@ export class BrandIndex {
       // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
       // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
-      if (found && tokens.length > 1 && this.joinsAccentedWord(raw, tokens, found.brand)) continue;
+      if (found && this.joinsAccentedWord(raw, key === tokens.join('') ? tokens : withoutLegalSuffixes(tokens), found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -1618,7 +1620,7 @@ export class BrandIndex {
       if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
       // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
-      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand)) continue;
+      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
@@ -1842,8 +1844,9 @@ export class BrandIndex {
     // word, where "iphone 13 mini verde alpino" names the phone's colour.
     const shade = i > 1 && colourWords.has(tokens[i - 1]!) && !(this.byKey.has(tokens[i - 2]!) && !tokens.slice(0, i - 2).some((before) => /\d/.test(before)));
     // "MacBook Pro como novo", "iPad 9 usado 1 ano", "iPhone 13 com caixa": after a brand read, what the seller says of the item —
-    // its state, its age and price, what comes with it — makes no other name with the brand.
-    const sellersWords = (matches.size > 0 || reading.productLines.size > 0) && (conditionWords.has(token) || degreeWords.has(token) || sellersPhraseWords.has(token) || (functionWords.has(token) && sellersPhraseWords.has(tokens[i + 1] ?? '')) || tokens.slice(0, i + 1).some((before) => withWords.has(before)));
+    // its state, its age and price, what comes with it — makes no other name with the brand. A unit of time is the item's age only
+    // after a number and a word of its state or of "since" ("usado 1 ano", "comprado há 2 anos"; "35-40 anos" are people's).
+    const sellersWords = (matches.size > 0 || reading.productLines.size > 0) && (conditionWords.has(token) || sellersPhraseWords.has(token) || (sinceWords.has(token) && /^\d+$/.test(tokens[i + 1] ?? '') && ageWords.has(tokens[i + 2] ?? '')) || (ageWords.has(token) && /^\d+$/.test(tokens[i - 1] ?? '') && tokens.slice(0, i - 1).some((before) => conditionWords.has(before) || sellersPhraseWords.has(before) || sinceWords.has(before))) || ((degreeWords.has(token) || functionWords.has(token)) && [conditionWords, sellersPhraseWords].some((words) => words.has(tokens[i + 1] ?? ''))) || tokens.slice(0, i + 1).some((before) => withWords.has(before)));
     if (companyWord || coinedBefore || lacked || shade || sellersWords || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
@@ -2901,6 +2904,8 @@ const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
 /** The categories of goods worn, whose every noun is the whole item: a fabric's or a sole's maker on them is a component. */
 const wornCategories: readonly BrandCategory[] = ['clothing', 'footwear'];
+/** "Since", "ago" in our languages ("há 2 anos", "hace 3 meses", "depuis 1 an", "seit 2 Jahren"). */
+const sinceWords = new Set(['ha', 'hace', 'depuis', 'seit', 'since', 'ago', 'fa']);
 const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,

@@ -86,6 +86,13 @@ export const conditionWords = new Set([
   'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
 ]);
 
+/** Units of an item's age ("usado 1 ano", "6 mois", "2 Jahre"): after a number they say how long the seller has had it. */
+export const ageWords = new Set([
+  'ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'an', 'ans', 'mois', 'semaine', 'semaines', 'jour', 'jours', 'anno', 'anni', 'mese',
+  'mesi', 'settimana', 'settimane', 'giorno', 'giorni', 'jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'woche', 'wochen', 'tag', 'tage', 'year',
+  'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
+]);
+
 /** Words for goods sold loose or unbranded ("peças avulso", "piezas sueltas", "vrac", "generic"): they describe the item, never name it. */
 export const looseWords = new Set([
   'avulso', 'avulsa', 'avulsos', 'avulsas', 'solto', 'solta', 'soltos', 'soltas', 'suelto', 'suelta', 'sueltos', 'sueltas', 'loose', 'lose', 'sfuso',
@@ -98,9 +105,7 @@ export const looseWords = new Set([
  * price and where or when it was bought. Written after a brand's words, they make no other name with it.
  */
 export const sellersPhraseWords = new Set([
-  'estrear', 'estrenar', 'ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'an', 'ans', 'mois', 'semaine', 'semaines', 'jour', 'jours',
-  'anno', 'anni', 'mese', 'mesi', 'settimana', 'settimane', 'giorni', 'jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'woche', 'wochen', 'tage',
-  'year', 'years', 'month', 'months', 'week', 'weeks', 'days', 'preco', 'precio', 'prix', 'prezzo', 'preis', 'price', 'negociavel', 'negociable',
+  'estrear', 'estrenar', 'preco', 'precio', 'prix', 'prezzo', 'preis', 'price', 'negociavel', 'negociable',
   'negoziabile', 'trattabile', 'verhandelbar', 'vhb', 'ono', 'obo', 'barato', 'barata', 'urgente', 'comprado', 'comprada', 'compre', 'achete', 'achetee',
   'comprato', 'comprata', 'gekauft', 'bought', 'factura', 'fatura', 'facture', 'fattura', 'rechnung', 'invoice', 'garantia', 'garantie', 'garanzia',
   'warranty', 'incluida', 'incluido', 'incluidas', 'incluidos', 'incluse', 'inclusa', 'inclusi', 'included', 'inkl', 'riscos', 'rayures', 'graffi', 'kratzer',
