@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -193,6 +193,7 @@ export class BrandIndex {
     // by length ("Cabo HDMI 3M" too: sellers write metres in capitals), is that length.
     const tokens = brandTokens(raw);
     if (isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(tokens, found)) return undefined;
+    if (this.featureOfWornItem(tokens, found, options.category)) return undefined;
     // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
     // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
     // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
@@ -203,6 +204,30 @@ export class BrandIndex {
     return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName || ![tokens[k + 1], tokens[k - 1]].some((next) => next !== undefined && conjunctions.has(next) && ownWords.has(next))))
       ? undefined
       : found;
+  }
+
+  /** Whether the tokens, written as several words, one with an accent the brand's one-word name lacks, only join into its name. */
+  private joinsAccentedWord(raw: string, tokens: readonly string[], brand: string): boolean {
+    const name = this.entry(brand)?.shown ?? brand;
+    // A name of several words ("Yves Saint Laurent") is written apart by its own maker; only a name of one word is glued.
+    if (tokens.length < 2 || hasAccent(name) || brandTokens(name).length > 1) return false;
+    const words = wordsOf(raw);
+    return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
+  }
+
+  /**
+   * "botas de montanha gore-tex", "casaco impermeável polartec": a maker that is only ever a component (a membrane, a fleece, a sole, a
+   * zip), read alone after the noun of a garment or a shoe, names what the item is made with, not who made it — the item's maker is
+   * not written. Opening the string it is the name the seller gives; before a line of its own (a shoe it makes) it is the maker.
+   */
+  private featureOfWornItem(tokens: readonly string[], found: BrandMatch, category: BrandCategory | undefined): boolean {
+    const entry = this.entry(found.brand);
+    if (entry?.componentIn === undefined || entry.componentIn.length < entry.categories.length) return false;
+    const worn = wornCategories.filter((own) => entry.componentIn!.includes(own) && (category === undefined || category === own));
+    if (worn.length === 0) return false;
+    const at = tokens.findIndex((_, j) => [1, 2, 3].some((n) => j + n <= tokens.length && (this.byKey.get(tokens.slice(j, j + n).join('')) ?? []).some((keyed) => keyed.entry.name === found.brand)));
+    if (at <= 0 || this.lineAt(tokens.slice(at + 1), found.brand, category) > 0) return false;
+    return tokens.slice(0, at).some((token) => worn.some((own) => this.categoriesOf(token).has(own)));
   }
 
   private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
@@ -293,6 +318,8 @@ export class BrandIndex {
       const found = this.lookup(key, category);
       // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
+      // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
+      if (found && this.joinsAccentedWord(raw, key === tokens.join('') ? tokens : withoutLegalSuffixes(tokens), found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -757,7 +784,9 @@ export class BrandIndex {
     let end = cut;
     // A mount's code between the maker and the word ("Sony E mount", "Canon EF mount") is no model of the item.
     const mount = mountWords.has(allTokens[cut]!);
-    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
+    // Nor are words saying the goods come loose, unbranded, in a state or colour ("peças Lego soltas compatíveis").
+    const describing = (token: string) => !this.byKey.has(token) && (looseWords.has(token) || conditionWords.has(token) || colourWords.has(token) || itemTraitWords.has(token));
+    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || describing(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
     for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
     return before;
   }
@@ -1590,6 +1619,8 @@ export class BrandIndex {
       // "discos até 2018": a function word written with an accent its maker's name lacks (Portuguese "até", not ATE) is the word.
       if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
+      // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
+      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
@@ -1620,7 +1651,7 @@ export class BrandIndex {
         // "Galaxy Tab S7": a product line of several words opening with the maker's alias word names the maker, read whole, where
         // the string is no accessory's (an accessory's names what it fits: "Capa Galaxy Tab S7").
         const line = found.method === 'alias' ? this.lineAt(tokens.slice(i, head), found.brand, category) : 0;
-        if (line > 1 && !tokens.some((token) => accessoryWords.has(token))) {
+        if (line > 1 && !tokens.slice(0, head).some((token) => accessoryWords.has(token))) {
           reading.read(found, i, line);
           return line;
         }
@@ -1628,13 +1659,17 @@ export class BrandIndex {
         // unless a model code follows it ("moto g84").
         const nouns = this.categoriesOf(run);
         const ownWord = nouns.size === 0 || this.entry(found.brand)!.categories.some((own) => nouns.has(own)) || /^\p{L}{1,3}\d/u.test(tokens[i + 1] ?? '');
-        if (found.method === 'alias' && ownWord) reading.productLines.set(found.brand, found);
+        if (found.method === 'alias' && ownWord) {
+          reading.productLines.set(found.brand, found);
+          reading.productLineAt.set(found.brand, i);
+        }
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
       // as "iPhone" does — so does a sub-brand named as its family's line ("skin Xbox", "capa PlayStation").
       if ((found.method === 'alias' || found.parent !== undefined) && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
         reading.productLines.set(found.brand, found);
+        reading.productLineAt.set(found.brand, i);
         return n;
       }
       // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
@@ -1808,7 +1843,11 @@ export class BrandIndex {
     // Not a colour written right after a brand's word before any model number: "sage green", "salsa verde" are phrases of the
     // word, where "iphone 13 mini verde alpino" names the phone's colour.
     const shade = i > 1 && colourWords.has(tokens[i - 1]!) && !(this.byKey.has(tokens[i - 2]!) && !tokens.slice(0, i - 2).some((before) => /\d/.test(before)));
-    if (companyWord || coinedBefore || lacked || shade || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "MacBook Pro como novo", "iPad 9 usado 1 ano", "iPhone 13 com caixa": after a brand read, what the seller says of the item —
+    // its state, its age and price, what comes with it — makes no other name with the brand. A unit of time is the item's age only
+    // after a number and a word of its state or of "since" ("usado 1 ano", "comprado há 2 anos"; "35-40 anos" are people's).
+    const sellersWords = (matches.size > 0 || reading.productLines.size > 0) && (conditionWords.has(token) || sellersPhraseWords.has(token) || (sinceWords.has(token) && /^\d+$/.test(tokens[i + 1] ?? '') && ageWords.has(tokens[i + 2] ?? '')) || (ageWords.has(token) && /^\d+$/.test(tokens[i - 1] ?? '') && tokens.slice(0, i - 1).some((before) => conditionWords.has(before) || sellersPhraseWords.has(before) || sinceWords.has(before))) || ((degreeWords.has(token) || functionWords.has(token)) && [conditionWords, sellersPhraseWords].some((words) => words.has(tokens[i + 1] ?? ''))) || tokens.slice(0, i + 1).some((before) => withWords.has(before)));
+    if (companyWord || coinedBefore || lacked || shade || sellersWords || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
@@ -1942,10 +1981,13 @@ export class BrandIndex {
    */
   private itemBrand(reading: RunReading): BrandMatch | undefined {
     const { tokens, head, withAt, matches, at } = reading;
-    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of reading.productLines) matches.set(brand, match);
+    // An accessory's word after the "with" word is what comes with the item ("iPhone 13 com caixa"), not the item itself.
+    // "iPhone 13 com capa OtterBox": a brand written only after the "with" word leaves the product line before it the item's.
+    const byLines = ![...at.values()].some((k) => k < head) && !tokens.slice(0, head).some((token) => accessoryWords.has(token));
+    if (byLines) for (const [brand, match] of reading.productLines) if ((reading.productLineAt.get(brand) ?? 0) < head) matches.set(brand, match);
     if (!this.resolveShared(reading)) return undefined;
     // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
-    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    if (withAt !== -1 && !(byLines && matches.size > 0) && ![...at.values()].some((k) => k < head)) return undefined;
     const found = this.itemBrands(reading);
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
@@ -2860,6 +2902,10 @@ const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucun
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
+/** The categories of goods worn, whose every noun is the whole item: a fabric's or a sole's maker on them is a component. */
+const wornCategories: readonly BrandCategory[] = ['clothing', 'footwear'];
+/** "Since", "ago" in our languages ("há 2 anos", "hace 3 meses", "depuis 1 an", "seit 2 Jahren"). */
+const sinceWords = new Set(['ha', 'hace', 'depuis', 'seit', 'since', 'ago', 'fa']);
 const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,

@@ -86,6 +86,32 @@ export const conditionWords = new Set([
   'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
 ]);
 
+/** Units of an item's age ("usado 1 ano", "6 mois", "2 Jahre"): after a number they say how long the seller has had it. */
+export const ageWords = new Set([
+  'ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'an', 'ans', 'mois', 'semaine', 'semaines', 'jour', 'jours', 'anno', 'anni', 'mese',
+  'mesi', 'settimana', 'settimane', 'giorno', 'giorni', 'jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'woche', 'wochen', 'tag', 'tage', 'year',
+  'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
+]);
+
+/** Words for goods sold loose or unbranded ("peças avulso", "piezas sueltas", "vrac", "generic"): they describe the item, never name it. */
+export const looseWords = new Set([
+  'avulso', 'avulsa', 'avulsos', 'avulsas', 'solto', 'solta', 'soltos', 'soltas', 'suelto', 'suelta', 'sueltos', 'sueltas', 'loose', 'lose', 'sfuso',
+  'sfusa', 'sfusi', 'sfuse', 'sciolto', 'sciolti', 'vrac', 'generico', 'generica', 'genericos', 'genericas', 'generic', 'generique', 'generiques',
+  'generici', 'generiche', 'generisch', 'generische', 'baratas', 'baratos', 'cheap', 'economicos', 'economicas',
+]);
+
+/**
+ * What a seller says of the item besides its state ("a estrear", "usado 1 ano", "preço negociável", "comprado em 2022"): its age, its
+ * price and where or when it was bought. Written after a brand's words, they make no other name with it.
+ */
+export const sellersPhraseWords = new Set([
+  'estrear', 'estrenar', 'preco', 'precio', 'prix', 'prezzo', 'preis', 'price', 'negociavel', 'negociable',
+  'negoziabile', 'trattabile', 'verhandelbar', 'vhb', 'ono', 'obo', 'barato', 'barata', 'urgente', 'comprado', 'comprada', 'compre', 'achete', 'achetee',
+  'comprato', 'comprata', 'gekauft', 'bought', 'factura', 'fatura', 'facture', 'fattura', 'rechnung', 'invoice', 'garantia', 'garantie', 'garanzia',
+  'warranty', 'incluida', 'incluido', 'incluidas', 'incluidos', 'incluse', 'inclusa', 'inclusi', 'included', 'inkl', 'riscos', 'rayures', 'graffi', 'kratzer',
+  'scratches', 'mint', 'impecavel', 'impecable', 'impeccable', 'impeccabile', 'einwandfrei',
+]);
+
 /**
  * The words for "brand" a seller writes right before the maker's name ("bicicleta da marca giant", "pull de la marque kiabi", "Jacke
  * der Marke jack wolfskin", "borsa marchio furla"): the name after one is the maker's, even where it is also a word. Not English
