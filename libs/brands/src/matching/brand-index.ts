@@ -55,6 +55,10 @@ const minDistinctiveLength = 7;
 
 /** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan", "Agatha Ruiz de la Prada"). */
 const longestRun = 5;
+/** Words saying where the item was bought ("comprado na", "acheté chez", "gekauft bei", "bought at", "comprato da"). */
+const boughtWords = new Set(['comprado', 'comprada', 'comprados', 'compradas', 'comprei', 'compramos', 'adquirido', 'adquirida', 'achete', 'achetee', 'achetes', 'achetees', 'gekauft', 'bought', 'purchased', 'comprato', 'comprata', 'comprati', 'comprate', 'acquistato', 'acquistata', 'acquistati', 'acquistate']);
+/** The prepositions and articles between a "bought" word and the shop. */
+const shopPrepositions = new Set(['na', 'no', 'nas', 'nos', 'em', 'en', 'el', 'la', 'le', 'les', 'l', 'in', 'im', 'chez', 'a', 'au', 'aux', 'bei', 'beim', 'at', 'from', 'on', 'the', 'da', 'dal', 'dalla', 'presso', 'al', 'alla', 'nel', 'nella', 'der', 'dem', 'de', 'del']);
 
 /**
  * A brand table made searchable: exact and alias keys in maps, fuzzy matching within a bound that
@@ -281,6 +285,9 @@ export class BrandIndex {
     if (raw.length === 0) return undefined;
     // "telemóvel Huawei sem Google", "perfume para homem Hugo Boss": what the item lacks and who it is for name nothing it is or fits.
     raw = this.withoutLackedOrPerson(raw);
+    // "sofá comprado na Conforama", "perceuse achetée chez Leroy Merlin": a shop of other makers' goods, named as where the item
+    // was bought, is not its maker ("vestido comprado na Zara" keeps its shop's own label).
+    raw = this.withoutShopBoughtAt(raw);
     // "iphone 12 bateria 88%": the battery's health is the device's condition, no battery sold.
     raw = withoutBatteryHealth(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
@@ -814,6 +821,26 @@ export class BrandIndex {
    * para estudante da Dynabook": no device it fits, so the maker after it is the item's own, as "perfume Hugo Boss" reads).
    * "sem marca" stays: no brand follows, and it says the item has none.
    */
+  /** `raw` with a "bought at" cue and the shop of other makers' goods after it (`retailer` in the table) blanked. */
+  private withoutShopBoughtAt(raw: string): string {
+    const words = wordsOf(raw);
+    let out = raw;
+    for (let k = 0; k + 1 < words.length; k++) {
+      if (words[k]!.tokens.length !== 1 || !boughtWords.has(words[k]!.tokens[0]!)) continue;
+      let from = k + 1;
+      while (from < words.length && from <= k + 2 && words[from]!.tokens.length === 1 && shopPrepositions.has(words[from]!.tokens[0]!)) from++;
+      const rest = words.slice(from, from + longestRun);
+      for (let n = rest.length; n >= 1; n--) {
+        const key = rest.slice(0, n).flatMap((next) => next.tokens).join('');
+        if (!(this.byKey.get(key) ?? []).some(({ entry }) => entry.retailer === true)) continue;
+        out = out.slice(0, words[k]!.start) + ' '.repeat(rest[n - 1]!.end - words[k]!.start) + out.slice(rest[n - 1]!.end);
+        k = from + n - 1;
+        break;
+      }
+    }
+    return out;
+  }
+
   private withoutLackedOrPerson(raw: string): string {
     const words = wordsOf(raw);
     let out = raw;
