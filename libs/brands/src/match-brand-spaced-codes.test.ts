@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+describe('matchBrand on a model code written with a space after a maker that is also a word', () => {
+  it('reads the maker before a code\'s letters written apart from its number', () => {
+    expect(matchBrand('miele s 8340')?.brand).toBe('Miele');
+    expect(matchBrand('forno miele h 2265', { category: 'large-appliances' })?.brand).toBe('Miele');
+    expect(matchBrand('relógio casio w 800')?.brand).toBe('Casio');
+  });
+
+  it('reads no code in a function word before a year, nor in a maker\'s word before a plain number', () => {
+    expect(matchBrand('miele 7100')).toBeUndefined();
+  });
+});
