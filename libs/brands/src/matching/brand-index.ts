@@ -55,6 +55,9 @@ const minDistinctiveLength = 7;
 
 /** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan", "Agatha Ruiz de la Prada"). */
 const longestRun = 5;
+/** A German "twin" of a scent ("Zwilling", "Duftzwilling", "Parfümzwillinge"), and the words linking it to the brand it copies. */
+const twinWord = /zwilling(?:e|en)?$/;
+const twinLinks = new Set(['von', 'vom', 'zu', 'zum', 'wie']);
 /** Words saying where the item was bought ("comprado na", "acheté chez", "gekauft bei", "bought at", "comprato da"). */
 const boughtWords = new Set(['comprado', 'comprada', 'comprados', 'compradas', 'comprei', 'compramos', 'adquirido', 'adquirida', 'achete', 'achetee', 'achetes', 'achetees', 'gekauft', 'bought', 'purchased', 'comprato', 'comprata', 'comprati', 'comprate', 'acquistato', 'acquistata', 'acquistati', 'acquistate']);
 /** The prepositions and articles between a "bought" word and the shop. */
@@ -304,6 +307,9 @@ export class BrandIndex {
       (token, k) =>
         (compatibilityWords.has(token) && !this.garmentWord(allTokens, k)) ||
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
+        // "Duftzwilling von Chanel", "Zwilling von Dior Sauvage": German's scent "twin" of a brand (the knife maker's name is never
+        // followed by "von").
+        (twinWord.test(token) && (token.length > 9 || twinLinks.has(allTokens[k + 1] ?? ''))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)) ||
