@@ -2814,8 +2814,8 @@ const generationMark = /^(?:\d{1,2}|[ivx]{1,4}|[a-z]|mk\d|\d[a-z]{1,2}|[a-z]{1,2
 function modelCode(token: string, next: string | undefined): boolean {
   if (/^\p{L}{1,4}\d/u.test(token)) return true;
   // "miele g 7100", "yamaha psr e 373": a code's letters written apart from its number of three digits or more — no function
-  // word ("de 2019") nor the "x" of a size.
-  if (/^\p{L}{1,2}$/u.test(token) && token !== 'x' && !functionWords.has(token) && /^\d{3,5}$/.test(next ?? '')) return true;
+  // word ("de 2019"), no "x" of a size, no year ("gt 1967": a car's model and its year).
+  if (/^\p{L}{1,2}$/u.test(token) && token !== 'x' && !functionWords.has(token) && /^\d{3,5}$/.test(next ?? '') && !/^(?:19|20)\d\d$/.test(next ?? '')) return true;
   return /^\d+\p{L}/u.test(token) && token.length >= 3 && !isMeasure(token, next) && !/^\d+(?:[.,]\d+)?x\d/.test(token) && !/^\d+(?:st|nd|rd|th|er|eme|o|a)$/.test(token);
 }
 /** A lens's focal length ("105mm"; a range's last token, "18-35mm": "35mm") or its aperture's first token ("f1.4": "f1"; "f/2.8": "f", "2"). */
