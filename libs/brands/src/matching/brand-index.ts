@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns, occasionWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -291,6 +291,8 @@ export class BrandIndex {
     // "sofá comprado na Conforama", "perceuse achetée chez Leroy Merlin": a shop of other makers' goods, named as where the item
     // was bought, is not its maker ("vestido comprado na Zara" keeps its shop's own label).
     raw = this.withoutShopBoughtAt(raw);
+    // "chicco di caffè", "Esprit de Noël": a maker's word heading a Romance noun phrase is the noun, not the maker.
+    raw = this.withoutNounOpeningOfPhrase(raw, category);
     // "iphone 12 bateria 88%": the battery's health is the device's condition, no battery sold.
     raw = withoutBatteryHealth(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
@@ -845,6 +847,29 @@ export class BrandIndex {
       }
     }
     return out;
+  }
+
+  /**
+   * `raw` with its opening word blanked where it is a maker's name that is also a noun of PT, ES, FR or IT (`~` in the table, by
+   * `word-languages.data.ts`), followed by a Romance "of" ("de", "di", "du") and a plain word that names nothing of the item — no
+   * goods the maker sells, no material, colour, trait, state or whom it is for, no brand, no line of the maker: "chicco di caffè",
+   * "Esprit de Noël" are those languages' noun phrases (a coffee bean, the Christmas spirit); "Mango de senhora", "Mango de festa"
+   * (an occasion, `occasionWords`) keep the maker.
+   */
+  private withoutNounOpeningOfPhrase(raw: string, category: BrandCategory | undefined): string {
+    const words = wordsOf(raw);
+    const [first, of, next] = words;
+    if (first === undefined || of === undefined || next === undefined || [first, of, next].some((word) => word.tokens.length !== 1)) return raw;
+    const word = first.tokens[0]!;
+    const noun = next.tokens[0]!;
+    if (!romanceOfWords.has(of.tokens[0]!) || !/^\p{L}{3,}$/u.test(noun)) return raw;
+    const entries = (this.byKey.get(word) ?? []).map(({ entry }) => entry);
+    if (entries.length === 0 || !entries.every((entry) => entry.commonWord && brandKey(entry.shown ?? entry.name) === word)) return raw;
+    if (!languagesOfWord(word).some((language) => language !== 'en' && language !== 'de')) return raw;
+    const tail = words.slice(2).flatMap((later) => later.tokens);
+    const describesItem = [materialWords, colourWords, forWhomWords, itemTraitWords, conditionWords, personNouns, productWords, accessoryWords, occasionWords].some((set) => set.has(noun));
+    if (describesItem || this.byKey.has(noun) || entries.some((entry) => this.lineAt(tail, entry.name, category) > 0 || sells(entry).some((own) => this.categoriesOf(noun).has(own)))) return raw;
+    return ' '.repeat(first.end) + raw.slice(first.end);
   }
 
   private withoutLackedOrPerson(raw: string): string {

@@ -567,3 +567,10 @@ export const lengthGoodsNouns: ReadonlySet<string> = new Set([
   'cavo', 'cavi', 'prolunga', 'tubo', 'catena', 'corda', 'filo',
   'kabel', 'verlangerung', 'schlauch', 'kette', 'seil', 'draht', 'rohr', 'schiene',
 ]);
+
+/** Occasions and seasons a garment or shoe is for ("vestido de festa", "sapatos de cerimónia", "robe de soirée"): describing words of the item. */
+export const occasionWords: ReadonlySet<string> = new Set([
+  'festa', 'festas', 'fiesta', 'fiestas', 'fete', 'soiree', 'cerimonia', 'ceremonia', 'ceremonie', 'noiva', 'novia', 'mariee', 'sposa', 'boda', 'casamento',
+  'mariage', 'matrimonio', 'gala', 'verao', 'verano', 'ete', 'estate', 'inverno', 'invierno', 'hiver', 'primavera', 'printemps', 'outono', 'otono', 'automne',
+  'autunno', 'praia', 'playa', 'plage', 'spiaggia', 'noite', 'noche', 'nuit', 'sera', 'trabalho', 'trabajo', 'travail', 'lavoro', 'desporto', 'deporte', 'sport', 'vestir',
+]);
