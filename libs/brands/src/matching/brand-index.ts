@@ -281,6 +281,11 @@ export class BrandIndex {
   private read(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
+    // "miele g 7100", "casio g 2900": a model code's letters written apart from its number, by a space, are the one code ("g7100") —
+    // not a function word ("de 2019"), a size's "x" ("60 x 120"), nor a letter before a year ("gt 1967": a car's model and its year).
+    raw = raw.replace(/(?<![\p{L}\p{N}'’-])(\p{L}{1,2}) (\d{3,5})(?![\p{L}\p{N}.,-])/gu, (written, letters: string, digits: string) =>
+      functionWords.has(brandKey(letters)) || brandKey(letters) === 'x' || /^(?:19|20)\d\d$/.test(digits) ? written : `${letters}${digits}`,
+    );
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
     // "chave phillips ph2", "cabo xlr": a trade standard's name beside the goods it is a standard of names the standard, no maker.
@@ -2232,7 +2237,7 @@ export class BrandIndex {
         continue;
       }
       const token = tokens[k]!;
-      if ((/^\p{L}{1,3}\d+\p{L}?$/u.test(token) || (/^\p{L}{1,2}$/u.test(token) && modelCode(token, tokens[k + 1]))) && word.length >= 4) cue = true;
+      if (/^\p{L}{1,3}\d+\p{L}?$/u.test(token) && word.length >= 4) cue = true;
       // A measure or a device's storage ("60cm", "512gb") says no more than a number does.
       else if (!/^\d+$/.test(token) && !isMeasure(token, tokens[k + 1]) && !isStorage(token) && !productWords.has(token) && ![...this.categoriesOf(token)].some((noun) => own.has(noun))) return false;
       k += 1;
@@ -2838,9 +2843,6 @@ const generationMark = /^(?:\d{1,2}|[ivx]{1,4}|[a-z]|mk\d|\d[a-z]{1,2}|[a-z]{1,2
  */
 function modelCode(token: string, next: string | undefined): boolean {
   if (/^\p{L}{1,4}\d/u.test(token)) return true;
-  // "miele g 7100", "yamaha psr e 373": a code's letters written apart from its number of three digits or more — no function
-  // word ("de 2019"), no "x" of a size, no year ("gt 1967": a car's model and its year).
-  if (/^\p{L}{1,2}$/u.test(token) && token !== 'x' && !functionWords.has(token) && /^\d{3,5}$/.test(next ?? '') && !/^(?:19|20)\d\d$/.test(next ?? '')) return true;
   return /^\d+\p{L}/u.test(token) && token.length >= 3 && !isMeasure(token, next) && !/^\d+(?:[.,]\d+)?x\d/.test(token) && !/^\d+(?:st|nd|rd|th|er|eme|o|a)$/.test(token);
 }
 /** A lens's focal length ("105mm"; a range's last token, "18-35mm": "35mm") or its aperture's first token ("f1.4": "f1"; "f/2.8": "f", "2"). */

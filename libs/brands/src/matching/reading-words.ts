@@ -265,7 +265,7 @@ export const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', '
 export const fitsAnyBeforeBrand = new Set(['universal', 'universais', 'universales', 'universel', 'universelle', 'universels', 'universelles', 'universale', 'universali', 'universell', 'universeller', 'universellen']);
 
 /** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
-export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
+export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os', 'zu', 'zum', 'zur']);
 
 /** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
 export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
