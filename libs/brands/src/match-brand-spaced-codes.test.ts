@@ -11,6 +11,7 @@ describe('matchBrand on a model code written with a space after a maker that is 
   it('reads no code in a function word before a year, nor in a maker\'s word before a plain number', () => {
     expect(matchBrand('miele 7100')).toBeUndefined();
     expect(matchBrand('casio ae-1200')).toBeUndefined();
+    expect(matchBrand('colunas b&w 805', { category: 'audio' })?.brand).toBe('Bowers & Wilkins');
     expect(matchBrand('miniatura mustang gt 1968', { category: 'footwear' })).toBeUndefined();
   });
 });

@@ -282,8 +282,9 @@ export class BrandIndex {
     // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
     // "miele g 7100", "casio g 2900": a model code's letters written apart from its number, by a space, are the one code ("g7100") —
-    // not a function word ("de 2019"), a size's "x" ("60 x 120"), nor a letter before a year ("gt 1967": a car's model and its year).
-    raw = raw.replace(/(?<![\p{L}\p{N}'’-])(\p{L}{1,2}) (\d{3,5})(?![\p{L}\p{N}.,-])/gu, (written, letters: string, digits: string) =>
+    // not a function word ("de 2019"), a size's "x" ("60 x 120"), a letter of a name written with a sign ("b&w 606"), nor a letter
+    // before a year ("gt 1967": a car's model and its year).
+    raw = raw.replace(/(?<=^|\s)(\p{L}{1,2}) (\d{3,5})(?=$|[\s,;])/gu, (written, letters: string, digits: string) =>
       functionWords.has(brandKey(letters)) || brandKey(letters) === 'x' || /^(?:19|20)\d\d$/.test(digits) ? written : `${letters}${digits}`,
     );
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
