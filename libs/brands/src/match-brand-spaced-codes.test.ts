@@ -8,7 +8,7 @@ describe('matchBrand on a model code written with a space after a maker that is 
     expect(matchBrand('relógio casio w 800')?.brand).toBe('Casio');
   });
 
-  it('reads no code in a function word before a year, nor in a maker\'s word before a plain number', () => {
+  it('joins no code from a plain number, a model\'s year or a name written with a sign, and keeps lower-case codes joined by a hyphen as they were', () => {
     expect(matchBrand('miele 7100')).toBeUndefined();
     expect(matchBrand('casio ae-1200')).toBeUndefined();
     expect(matchBrand('colunas b&w 805', { category: 'audio' })?.brand).toBe('Bowers & Wilkins');
