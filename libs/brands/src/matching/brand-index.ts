@@ -1360,6 +1360,8 @@ export class BrandIndex {
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
   mentions(text: string, { category }: MatchOptions = {}): BrandMention[] {
     const words = wordsOf(text);
+    // The categories the text's nouns name, read once when first needed (no category given).
+    let nouns: ReadonlySet<BrandCategory> | undefined;
     const found: BrandMention[] = [];
     for (let i = 0; i < words.length; ) {
       if (!this.phraseStarts.has(words[i]!.tokens[0]!)) {
@@ -1389,14 +1391,18 @@ export class BrandIndex {
         if (!hit) continue;
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
         if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
-          const nouns = this.categoriesOf(text);
-          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], nouns);
+          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], (nouns ??= this.categoriesOf(text)));
           if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
         }
         const before = words[i - 1];
         const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
         if (!surname) {
-          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
+          // With no category, a maker joined to another by "and" in a text whose nouns name only goods it is no component of is a
+          // second maker there ("lote ferramentas Bosch e Makita": Bosch's e-bike motors and car parts are not these tools).
+          const joined = category === undefined && (conjunctions.has(before?.tokens.at(-1) ?? '') || conjunctions.has(words[i + n]?.tokens[0] ?? ''));
+          const goods = joined ? (nouns ??= this.categoriesOf(text)) : undefined;
+          const makerHere = goods !== undefined && goods.size > 0 && !hit.entry.componentIn?.some((own) => goods.has(own));
+          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category)) && !makerHere;
           found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
         }
@@ -2148,8 +2154,12 @@ export class BrandIndex {
     // it for it ("Nespresso Citiz by De'Longhi": Nespresso's machine), as below a designer signs the opening brand's line.
     const signers = new Set(unworded.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
     const signedOpener = (match: BrandMatch) => at.get(match.brand) === 0 && signers.size === 1 && !signers.has(familyOf(match));
+    // With no category, a maker joined to another by "and" where the string's nouns name only goods it is no component of is a
+    // second maker ("Bosch und Makita Werkzeug"), as in free text.
+    const joinedEither = (match: BrandMatch) => joined(match) || conjunctions.has(tokens[(at.get(match.brand) ?? 0) + 1] ?? '');
+    const makerHere = (match: BrandMatch) => category === undefined && joinedEither(match) && nouns().size > 0 && this.entry(match.brand)?.componentIn?.some((own) => nouns().has(own)) !== true;
     const parts = withoutComponents(
-      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !makerHere(match) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
       familyOf,
     );
     // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
