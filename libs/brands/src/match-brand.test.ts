@@ -382,6 +382,16 @@ describe('matchBrand on brand families and accessories', () => {
     expect(matchBrand('DJI Hasselblad')).toMatchObject({ brand: 'Hasselblad', parent: 'DJI' });
   });
 
+  it('reads a maker joined to another by "and", where the nouns name goods it is no component of, as a second maker: neither answers', () => {
+    // Bosch is a component of bikes and car parts only: among tools it is a tool maker beside the other.
+    expect(matchBrand('conjunto de ferramentas Makita e Bosch')).toBeUndefined();
+    expect(matchBrand('taladro Bosch y amoladora Makita')).toBeUndefined();
+    expect(matchBrand('Bosch und Makita Werkzeug')).toBeUndefined();
+    // Among goods it is a component of, it stays a part on the maker's item; alone, it is the maker.
+    expect(matchBrand('bicicleta Trek e Shimano')?.brand).toBe('Trek');
+    expect(matchBrand('caixa de ferramentas Bosch')?.brand).toBe('Bosch');
+  });
+
   it('reads an accessory’s own brand, never the brand it fits', () => {
     expect(matchBrand('Capa para iPhone')).toBeUndefined();
     expect(matchBrand('Hülle für Samsung Galaxy')).toBeUndefined();

@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns, occasionWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -55,6 +55,13 @@ const minDistinctiveLength = 7;
 
 /** Runs of this many tokens at most are read as one brand in a brand string ("Bang & Olufsen", "Air Jordan", "Agatha Ruiz de la Prada"). */
 const longestRun = 5;
+/** A German "twin" of a scent ("Zwilling", "Duftzwilling", "Parfümzwillinge"), and the words linking it to the brand it copies. */
+const twinWord = /zwilling(?:e|en)?$/;
+const twinLinks = new Set(['von', 'vom', 'zu', 'zum', 'wie']);
+/** Words saying where the item was bought ("comprado na", "acheté chez", "gekauft bei", "bought at", "comprato da"). */
+const boughtWords = new Set(['comprado', 'comprada', 'comprados', 'compradas', 'comprei', 'compramos', 'adquirido', 'adquirida', 'achete', 'achetee', 'achetes', 'achetees', 'gekauft', 'bought', 'purchased', 'comprato', 'comprata', 'comprati', 'comprate', 'acquistato', 'acquistata', 'acquistati', 'acquistate']);
+/** The prepositions and articles between a "bought" word and the shop. */
+const shopPrepositions = new Set(['na', 'no', 'nas', 'nos', 'em', 'en', 'el', 'la', 'le', 'les', 'l', 'in', 'im', 'chez', 'a', 'au', 'aux', 'bei', 'beim', 'at', 'from', 'on', 'the', 'da', 'dal', 'dalla', 'presso', 'al', 'alla', 'nel', 'nella', 'der', 'dem', 'de', 'del']);
 
 /**
  * A brand table made searchable: exact and alias keys in maps, fuzzy matching within a bound that
@@ -193,6 +200,7 @@ export class BrandIndex {
     // by length ("Cabo HDMI 3M" too: sellers write metres in capitals), is that length.
     const tokens = brandTokens(raw);
     if (isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(tokens, found)) return undefined;
+    if (this.featureOfWornItem(tokens, found, options.category)) return undefined;
     // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
     // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
     // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
@@ -203,6 +211,30 @@ export class BrandIndex {
     return tokens.some((token, k) => this.keysBrand(token, found.brand) && this.usedAsWord(tokens, k, joinedName || ![tokens[k + 1], tokens[k - 1]].some((next) => next !== undefined && conjunctions.has(next) && ownWords.has(next))))
       ? undefined
       : found;
+  }
+
+  /** Whether the tokens, written as several words, one with an accent the brand's one-word name lacks, only join into its name. */
+  private joinsAccentedWord(raw: string, tokens: readonly string[], brand: string): boolean {
+    const name = this.entry(brand)?.shown ?? brand;
+    // A name of several words ("Yves Saint Laurent") is written apart by its own maker; only a name of one word is glued.
+    if (tokens.length < 2 || hasAccent(name) || brandTokens(name).length > 1) return false;
+    const words = wordsOf(raw);
+    return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
+  }
+
+  /**
+   * "botas de montanha gore-tex", "casaco impermeável polartec": a maker that is only ever a component (a membrane, a fleece, a sole, a
+   * zip), read alone after the noun of a garment or a shoe, names what the item is made with, not who made it — the item's maker is
+   * not written. Opening the string it is the name the seller gives; before a line of its own (a shoe it makes) it is the maker.
+   */
+  private featureOfWornItem(tokens: readonly string[], found: BrandMatch, category: BrandCategory | undefined): boolean {
+    const entry = this.entry(found.brand);
+    if (entry?.componentIn === undefined || entry.componentIn.length < entry.categories.length) return false;
+    const worn = wornCategories.filter((own) => entry.componentIn!.includes(own) && (category === undefined || category === own));
+    if (worn.length === 0) return false;
+    const at = tokens.findIndex((_, j) => [1, 2, 3].some((n) => j + n <= tokens.length && (this.byKey.get(tokens.slice(j, j + n).join('')) ?? []).some((keyed) => keyed.entry.name === found.brand)));
+    if (at <= 0 || this.lineAt(tokens.slice(at + 1), found.brand, category) > 0) return false;
+    return tokens.slice(0, at).some((token) => worn.some((own) => this.categoriesOf(token).has(own)));
   }
 
   private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
@@ -249,6 +281,12 @@ export class BrandIndex {
   private read(raw: string, { category }: MatchOptions = {}): BrandMatch | undefined {
     // "p/ Xiaomi", "c/ caixa": the Portuguese abbreviations of "para" and "com".
     raw = raw.replace(/(^|[\s(])([pc])\/(?=\s*[\p{L}\d])/giu, (_, before: string, letter: string) => `${before}${letter.toLowerCase() === 'p' ? 'para' : 'com'} `);
+    // "miele g 7100", "casio g 2900": a model code's letters written apart from its number, by a space, are the one code ("g7100") —
+    // not a function word ("de 2019"), a size's "x" ("60 x 120"), a letter of a name written with a sign ("b&w 606"), nor a letter
+    // before a year ("gt 1967": a car's model and its year).
+    raw = raw.replace(/(?<=^|\s)(\p{L}{1,2}) (\d{3,5})(?=$|[\s,;])/gu, (written, letters: string, digits: string) =>
+      functionWords.has(brandKey(letters)) || brandKey(letters) === 'x' || /^(?:19|20)\d\d$/.test(digits) ? written : `${letters}${digits}`,
+    );
     // "Wi-Fi", "T-shirt", "micro-ondas": a word written with hyphens that is a product word or noun once joined is that one word.
     raw = raw.replace(/\p{L}+(?:-\p{L}+){1,2}/gu, (word) => (this.isProductWord(brandKey(word)) ? word.replace(/-/g, '') : word));
     // "chave phillips ph2", "cabo xlr": a trade standard's name beside the goods it is a standard of names the standard, no maker.
@@ -256,6 +294,11 @@ export class BrandIndex {
     if (raw.length === 0) return undefined;
     // "telemóvel Huawei sem Google", "perfume para homem Hugo Boss": what the item lacks and who it is for name nothing it is or fits.
     raw = this.withoutLackedOrPerson(raw);
+    // "sofá comprado na Conforama", "perceuse achetée chez Leroy Merlin": a shop of other makers' goods, named as where the item
+    // was bought, is not its maker ("vestido comprado na Zara" keeps its shop's own label).
+    raw = this.withoutShopBoughtAt(raw);
+    // "chicco di caffè", "Esprit de Noël": a maker's word heading a Romance noun phrase is the noun, not the maker.
+    raw = this.withoutNounOpeningOfPhrase(raw, category);
     // "iphone 12 bateria 88%": the battery's health is the device's condition, no battery sold.
     raw = withoutBatteryHealth(raw);
     // "filtro agua frigorifico samsung": a part opening the string, then the device it belongs to and that device's maker, is "para".
@@ -272,6 +315,9 @@ export class BrandIndex {
       (token, k) =>
         (compatibilityWords.has(token) && !this.garmentWord(allTokens, k)) ||
         (comparisonWords.has(token) && (token !== 'type' || comparesWithName(allTokens[k + 1]))) ||
+        // "Duftzwilling von Chanel", "Zwilling von Dior Sauvage": German's scent "twin" of a brand (the knife maker's name is never
+        // followed by "von").
+        (twinWord.test(token) && (token.length > 9 || twinLinks.has(allTokens[k + 1] ?? ''))) ||
         (comparisonBeforeBrand.has(token) && !(token === 'style' && styleAdjectives.has(allTokens[k - 1] ?? '')) && this.brandFollows(allTokens, k + 1, category)) ||
         (fitsAnyBeforeBrand.has(token) && this.brandFollows(allTokens, k + 1, category)) ||
         (token === 'a' && allTokens[k + 1] === 'la' && this.brandFollows(allTokens, k + 2, category)) ||
@@ -293,6 +339,8 @@ export class BrandIndex {
       const found = this.lookup(key, category);
       // "alfa" alone is the word, not Alfa Romeo: a word-brand's alias that is itself a word counts only with capitals.
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
+      // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
+      if (found && this.joinsAccentedWord(raw, key === tokens.join('') ? tokens : withoutLegalSuffixes(tokens), found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -757,7 +805,9 @@ export class BrandIndex {
     let end = cut;
     // A mount's code between the maker and the word ("Sony E mount", "Canon EF mount") is no model of the item.
     const mount = mountWords.has(allTokens[cut]!);
-    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
+    // Nor are words saying the goods come loose, unbranded, in a state or colour ("peças Lego soltas compatíveis").
+    const describing = (token: string) => !this.byKey.has(token) && (looseWords.has(token) || conditionWords.has(token) || colourWords.has(token) || itemTraitWords.has(token));
+    while (end > 0 && (/\d/.test(allTokens[end - 1]!) || describing(allTokens[end - 1]!) || (mount && end === cut && allTokens[end - 1]!.length <= 2))) end--;
     for (let n = Math.min(longestRun, end); n >= 1; n--) if (this.lookup(allTokens.slice(end - n, end).join(''), category) !== undefined) return allTokens.slice(0, end - n);
     return before;
   }
@@ -785,6 +835,49 @@ export class BrandIndex {
    * para estudante da Dynabook": no device it fits, so the maker after it is the item's own, as "perfume Hugo Boss" reads).
    * "sem marca" stays: no brand follows, and it says the item has none.
    */
+  /** `raw` with a "bought at" cue and the shop of other makers' goods after it (`retailer` in the table) blanked. */
+  private withoutShopBoughtAt(raw: string): string {
+    const words = wordsOf(raw);
+    let out = raw;
+    for (let k = 0; k + 1 < words.length; k++) {
+      if (words[k]!.tokens.length !== 1 || !boughtWords.has(words[k]!.tokens[0]!)) continue;
+      let from = k + 1;
+      while (from < words.length && from <= k + 2 && words[from]!.tokens.length === 1 && shopPrepositions.has(words[from]!.tokens[0]!)) from++;
+      const rest = words.slice(from, from + longestRun);
+      for (let n = rest.length; n >= 1; n--) {
+        const key = rest.slice(0, n).flatMap((next) => next.tokens).join('');
+        if (!(this.byKey.get(key) ?? []).some(({ entry }) => entry.retailer === true)) continue;
+        out = out.slice(0, words[k]!.start) + ' '.repeat(rest[n - 1]!.end - words[k]!.start) + out.slice(rest[n - 1]!.end);
+        k = from + n - 1;
+        break;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * `raw` with its opening word blanked where it is a maker's name that is also a noun of PT, ES, FR or IT (`~` in the table, by
+   * `word-languages.data.ts`), followed by a Romance "of" ("de", "di", "du") and a plain word that names nothing of the item — no
+   * goods the maker sells, no material, colour, trait, state or whom it is for, no brand, no line of the maker: "chicco di caffè",
+   * "Esprit de Noël" are those languages' noun phrases (a coffee bean, the Christmas spirit); "Mango de senhora", "Mango de festa"
+   * (an occasion, `occasionWords`) keep the maker.
+   */
+  private withoutNounOpeningOfPhrase(raw: string, category: BrandCategory | undefined): string {
+    const words = wordsOf(raw);
+    const [first, of, next] = words;
+    if (first === undefined || of === undefined || next === undefined || [first, of, next].some((word) => word.tokens.length !== 1)) return raw;
+    const word = first.tokens[0]!;
+    const noun = next.tokens[0]!;
+    if (!romanceOfWords.has(of.tokens[0]!) || !/^\p{L}{3,}$/u.test(noun)) return raw;
+    const entries = (this.byKey.get(word) ?? []).map(({ entry }) => entry);
+    if (entries.length === 0 || !entries.every((entry) => entry.commonWord && brandKey(entry.shown ?? entry.name) === word)) return raw;
+    if (!languagesOfWord(word).some((language) => language !== 'en' && language !== 'de')) return raw;
+    const tail = words.slice(2).flatMap((later) => later.tokens);
+    const describesItem = [materialWords, colourWords, forWhomWords, itemTraitWords, conditionWords, personNouns, productWords, accessoryWords, occasionWords].some((set) => set.has(noun));
+    if (describesItem || this.byKey.has(noun) || entries.some((entry) => this.lineAt(tail, entry.name, category) > 0 || sells(entry).some((own) => this.categoriesOf(noun).has(own)))) return raw;
+    return ' '.repeat(first.end) + raw.slice(first.end);
+  }
+
   private withoutLackedOrPerson(raw: string): string {
     const words = wordsOf(raw);
     let out = raw;
@@ -1267,6 +1360,8 @@ export class BrandIndex {
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
   mentions(text: string, { category }: MatchOptions = {}): BrandMention[] {
     const words = wordsOf(text);
+    // The categories the text's nouns name, read once when first needed (no category given).
+    let nouns: ReadonlySet<BrandCategory> | undefined;
     const found: BrandMention[] = [];
     for (let i = 0; i < words.length; ) {
       if (!this.phraseStarts.has(words[i]!.tokens[0]!)) {
@@ -1296,14 +1391,18 @@ export class BrandIndex {
         if (!hit) continue;
         // A name two brands bear ("Lotus": cars, Festina's watches), with no category: the one whose goods the text's nouns name, if one.
         if (category === undefined && passing.some(({ entry }) => entry !== hit!.entry)) {
-          const nouns = this.categoriesOf(text);
-          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], nouns);
+          const told = mostNamed([...new Set(passing.map(({ entry }) => entry))], (nouns ??= this.categoriesOf(text)));
           if (told.length === 1) hit = passing.find(({ entry }) => entry === told[0])!;
         }
         const before = words[i - 1];
         const surname = before !== undefined && before.tokens.length === 1 && givenNames.has(before.tokens[0]!) && /^\p{Lu}/u.test(text.slice(before.start, before.end)) && /^\s+$/u.test(text.slice(before.end, start));
         if (!surname) {
-          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category));
+          // With no category, a maker joined to another by "and" in a text whose nouns name only goods it is no component of is a
+          // second maker there ("lote ferramentas Bosch e Makita": Bosch's e-bike motors and car parts are not these tools).
+          const joined = category === undefined && (conjunctions.has(before?.tokens.at(-1) ?? '') || conjunctions.has(words[i + n]?.tokens[0] ?? ''));
+          const goods = joined ? (nouns ??= this.categoriesOf(text)) : undefined;
+          const makerHere = goods !== undefined && goods.size > 0 && !hit.entry.componentIn?.some((own) => goods.has(own));
+          const component = hit.entry.componentIn !== undefined && (category === undefined || hit.entry.componentIn.includes(category)) && !makerHere;
           found.push({ ...this.result(hit), start, end, text: written, family: hit.entry.family, component });
           matched = n;
         }
@@ -1590,6 +1689,8 @@ export class BrandIndex {
       // "discos até 2018": a function word written with an accent its maker's name lacks (Portuguese "até", not ATE) is the word.
       if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
+      // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
+      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
@@ -1620,7 +1721,7 @@ export class BrandIndex {
         // "Galaxy Tab S7": a product line of several words opening with the maker's alias word names the maker, read whole, where
         // the string is no accessory's (an accessory's names what it fits: "Capa Galaxy Tab S7").
         const line = found.method === 'alias' ? this.lineAt(tokens.slice(i, head), found.brand, category) : 0;
-        if (line > 1 && !tokens.some((token) => accessoryWords.has(token))) {
+        if (line > 1 && !tokens.slice(0, head).some((token) => accessoryWords.has(token))) {
           reading.read(found, i, line);
           return line;
         }
@@ -1628,13 +1729,17 @@ export class BrandIndex {
         // unless a model code follows it ("moto g84").
         const nouns = this.categoriesOf(run);
         const ownWord = nouns.size === 0 || this.entry(found.brand)!.categories.some((own) => nouns.has(own)) || /^\p{L}{1,3}\d/u.test(tokens[i + 1] ?? '');
-        if (found.method === 'alias' && ownWord) reading.productLines.set(found.brand, found);
+        if (found.method === 'alias' && ownWord) {
+          reading.productLines.set(found.brand, found);
+          reading.productLineAt.set(found.brand, i);
+        }
         return 1;
       }
       // "Capa Kindle": after an accessory's word, a maker's alias that is a product line of its own names what the accessory fits,
       // as "iPhone" does — so does a sub-brand named as its family's line ("skin Xbox", "capa PlayStation").
       if ((found.method === 'alias' || found.parent !== undefined) && tokens.slice(0, i).some((token) => accessoryWords.has(token)) && this.isLineOf(run, found.brand)) {
         reading.productLines.set(found.brand, found);
+        reading.productLineAt.set(found.brand, i);
         return n;
       }
       // "kitchen shell" (Shell): a brand that is also a word, after words that name no brand and all in lower case, is that
@@ -1808,7 +1913,11 @@ export class BrandIndex {
     // Not a colour written right after a brand's word before any model number: "sage green", "salsa verde" are phrases of the
     // word, where "iphone 13 mini verde alpino" names the phone's colour.
     const shade = i > 1 && colourWords.has(tokens[i - 1]!) && !(this.byKey.has(tokens[i - 2]!) && !tokens.slice(0, i - 2).some((before) => /\d/.test(before)));
-    if (companyWord || coinedBefore || lacked || shade || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
+    // "MacBook Pro como novo", "iPad 9 usado 1 ano", "iPhone 13 com caixa": after a brand read, what the seller says of the item —
+    // its state, its age and price, what comes with it — makes no other name with the brand. A unit of time is the item's age only
+    // after a number and a word of its state or of "since" ("usado 1 ano", "comprado há 2 anos"; "35-40 anos" are people's).
+    const sellersWords = (matches.size > 0 || reading.productLines.size > 0) && (conditionWords.has(token) || sellersPhraseWords.has(token) || (sinceWords.has(token) && /^\d+$/.test(tokens[i + 1] ?? '') && ageWords.has(tokens[i + 2] ?? '')) || (ageWords.has(token) && /^\d+$/.test(tokens[i - 1] ?? '') && tokens.slice(0, i - 1).some((before) => conditionWords.has(before) || sellersPhraseWords.has(before) || sinceWords.has(before))) || ((degreeWords.has(token) || functionWords.has(token)) && [conditionWords, sellersPhraseWords].some((words) => words.has(tokens[i + 1] ?? ''))) || tokens.slice(0, i + 1).some((before) => withWords.has(before)));
+    if (companyWord || coinedBefore || lacked || shade || sellersWords || /\d/.test(token) || productWords.has(token) || accessoryWords.has(token)) return false;
     // A maker that is also a word, written in lower case, is read as before: its nouns may be a phrase of the word ("head torch").
     const wordInLowerCase = leading !== undefined && !written.capitalised && this.entry(leading.match.brand)?.commonWord === true;
     if ((unit || this.categoriesOf(token).size > 0) && (!wordInLowerCase || this.lowerCaseMaker(reading, leading!.match))) return false;
@@ -1942,10 +2051,13 @@ export class BrandIndex {
    */
   private itemBrand(reading: RunReading): BrandMatch | undefined {
     const { tokens, head, withAt, matches, at } = reading;
-    if (matches.size === 0 && !tokens.some((token) => accessoryWords.has(token))) for (const [brand, match] of reading.productLines) matches.set(brand, match);
+    // An accessory's word after the "with" word is what comes with the item ("iPhone 13 com caixa"), not the item itself.
+    // "iPhone 13 com capa OtterBox": a brand written only after the "with" word leaves the product line before it the item's.
+    const byLines = ![...at.values()].some((k) => k < head) && !tokens.slice(0, head).some((token) => accessoryWords.has(token));
+    if (byLines) for (const [brand, match] of reading.productLines) if ((reading.productLineAt.get(brand) ?? 0) < head) matches.set(brand, match);
     if (!this.resolveShared(reading)) return undefined;
     // A brand written only after the "with" word is a part or what comes with the item, not its maker ("Blusa con …").
-    if (withAt !== -1 && ![...at.values()].some((k) => k < head)) return undefined;
+    if (withAt !== -1 && !(byLines && matches.size > 0) && ![...at.values()].some((k) => k < head)) return undefined;
     const found = this.itemBrands(reading);
     const families = new Set(found.map((match) => this.entry(match.brand)?.family ?? match.brand));
     if (found.length === 0 || families.size > 1) return undefined;
@@ -2042,8 +2154,12 @@ export class BrandIndex {
     // it for it ("Nespresso Citiz by De'Longhi": Nespresso's machine), as below a designer signs the opening brand's line.
     const signers = new Set(unworded.filter((match) => tokens[(at.get(match.brand) ?? 0) - 1] === 'by' && (at.get(match.brand) ?? 0) > 1).map(familyOf));
     const signedOpener = (match: BrandMatch) => at.get(match.brand) === 0 && signers.size === 1 && !signers.has(familyOf(match));
+    // With no category, a maker joined to another by "and" where the string's nouns name only goods it is no component of is a
+    // second maker ("Bosch und Makita Werkzeug"), as in free text.
+    const joinedEither = (match: BrandMatch) => joined(match) || conjunctions.has(tokens[(at.get(match.brand) ?? 0) + 1] ?? '');
+    const makerHere = (match: BrandMatch) => category === undefined && joinedEither(match) && nouns().size > 0 && this.entry(match.brand)?.componentIn?.some((own) => nouns().has(own)) !== true;
     const parts = withoutComponents(
-      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
+      unworded.map((match) => ({ ...match, component: this.isComponent(match.brand, category) && !makerHere(match) && !(match === partMaker && fittedCars.length > 0) && !signedOpener(match) })),
       familyOf,
     );
     // "Adidas by Stella McCartney": a line of the brand opening the string made with a designer who signs it "by" — the opening
@@ -2860,6 +2976,10 @@ const noWordsBeforeBrandNoun = new Set(['no', 'nessuna', 'keine', 'kein', 'aucun
 /** Our languages that write a noun's describing words after it and join a noun to another with "de". */
 const romanceLanguages: ReadonlySet<string> = new Set(['pt', 'es', 'fr', 'it']);
 /** Words of degree and manner that make a phrase with the word before them ("poco usado", "pouco uso", "muy nuevo", "nothing like"). */
+/** The categories of goods worn, whose every noun is the whole item: a fabric's or a sole's maker on them is a component. */
+const wornCategories: readonly BrandCategory[] = ['clothing', 'footwear'];
+/** "Since", "ago" in our languages ("há 2 anos", "hace 3 meses", "depuis 1 an", "seit 2 Jahren"). */
+const sinceWords = new Set(['ha', 'hace', 'depuis', 'seit', 'since', 'ago', 'fa']);
 const degreeWords = new Set(['pouco', 'poco', 'peu', 'little', 'muito', 'mucho', 'molto', 'bem', 'bien', 'bene', 'muy', 'tres', 'sehr', 'quase', 'casi', 'presque', 'quasi', 'nunca', 'jamais', 'mai', 'never', 'sempre', 'siempre', 'toujours', 'always', 'como', 'comme', 'come', 'wie', 'like', 'as', 'tal', 'tan', 'tao', 'assim', 'asi', 'ainsi', 'cosi']);
 /**
  * Nouns of goods that are also makers' names, kept out of the product nouns (which name no brand): a bike's bell, a heater's element,

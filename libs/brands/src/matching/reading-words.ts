@@ -86,6 +86,32 @@ export const conditionWords = new Set([
   'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
 ]);
 
+/** Units of an item's age ("usado 1 ano", "6 mois", "2 Jahre"): after a number they say how long the seller has had it. */
+export const ageWords = new Set([
+  'ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'an', 'ans', 'mois', 'semaine', 'semaines', 'jour', 'jours', 'anno', 'anni', 'mese',
+  'mesi', 'settimana', 'settimane', 'giorno', 'giorni', 'jahr', 'jahre', 'jahren', 'monat', 'monate', 'monaten', 'woche', 'wochen', 'tag', 'tage', 'year',
+  'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
+]);
+
+/** Words for goods sold loose or unbranded ("peças avulso", "piezas sueltas", "vrac", "generic"): they describe the item, never name it. */
+export const looseWords = new Set([
+  'avulso', 'avulsa', 'avulsos', 'avulsas', 'solto', 'solta', 'soltos', 'soltas', 'suelto', 'suelta', 'sueltos', 'sueltas', 'loose', 'lose', 'sfuso',
+  'sfusa', 'sfusi', 'sfuse', 'sciolto', 'sciolti', 'vrac', 'generico', 'generica', 'genericos', 'genericas', 'generic', 'generique', 'generiques',
+  'generici', 'generiche', 'generisch', 'generische', 'baratas', 'baratos', 'cheap', 'economicos', 'economicas',
+]);
+
+/**
+ * What a seller says of the item besides its state ("a estrear", "usado 1 ano", "preço negociável", "comprado em 2022"): its age, its
+ * price and where or when it was bought. Written after a brand's words, they make no other name with it.
+ */
+export const sellersPhraseWords = new Set([
+  'estrear', 'estrenar', 'preco', 'precio', 'prix', 'prezzo', 'preis', 'price', 'negociavel', 'negociable',
+  'negoziabile', 'trattabile', 'verhandelbar', 'vhb', 'ono', 'obo', 'barato', 'barata', 'urgente', 'comprado', 'comprada', 'compre', 'achete', 'achetee',
+  'comprato', 'comprata', 'gekauft', 'bought', 'factura', 'fatura', 'facture', 'fattura', 'rechnung', 'invoice', 'garantia', 'garantie', 'garanzia',
+  'warranty', 'incluida', 'incluido', 'incluidas', 'incluidos', 'incluse', 'inclusa', 'inclusi', 'included', 'inkl', 'riscos', 'rayures', 'graffi', 'kratzer',
+  'scratches', 'mint', 'impecavel', 'impecable', 'impeccable', 'impeccabile', 'einwandfrei',
+]);
+
 /**
  * The words for "brand" a seller writes right before the maker's name ("bicicleta da marca giant", "pull de la marque kiabi", "Jacke
  * der Marke jack wolfskin", "borsa marchio furla"): the name after one is the maker's, even where it is also a word. Not English
@@ -239,7 +265,7 @@ export const comparisonBeforeBrand = new Set(['like', 'como', 'comme', 'come', '
 export const fitsAnyBeforeBrand = new Set(['universal', 'universais', 'universales', 'universel', 'universelle', 'universels', 'universelles', 'universale', 'universali', 'universell', 'universeller', 'universellen']);
 
 /** Words allowed between such a word and the brand: "style of", "alternative to", "igual a", "à la". */
-export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os']);
+export const comparisonLinks = new Set(['of', 'to', 'a', 'as', 'the', 'de', 'di', 'do', 'da', 'la', 'du', 'des', 'al', 'ao', 'los', 'las', 'os', 'zu', 'zum', 'zur']);
 
 /** English adjectives that make "style" a description of the item ("Vintage style Levi's 501"), not a comparison with what follows. */
 export const styleAdjectives = new Set(['vintage', 'retro', 'classic', 'casual', 'boho', 'bohemian', 'western', 'military', 'street', 'sporty', 'preppy', 'minimalist', 'industrial', 'scandinavian', 'nordic', 'rustic', 'modern', 'oversized', 'old', 'new', 'same']);
@@ -540,4 +566,11 @@ export const lengthGoodsNouns: ReadonlySet<string> = new Set([
   'extension', 'lead', 'hose', 'chain', 'rope', 'wire', 'tube', 'tubing', 'cord',
   'cavo', 'cavi', 'prolunga', 'tubo', 'catena', 'corda', 'filo',
   'kabel', 'verlangerung', 'schlauch', 'kette', 'seil', 'draht', 'rohr', 'schiene',
+]);
+
+/** Occasions and seasons a garment or shoe is for ("vestido de festa", "sapatos de cerimónia", "robe de soirée"): describing words of the item. */
+export const occasionWords: ReadonlySet<string> = new Set([
+  'festa', 'festas', 'fiesta', 'fiestas', 'fete', 'soiree', 'cerimonia', 'ceremonia', 'ceremonie', 'noiva', 'novia', 'mariee', 'sposa', 'boda', 'casamento',
+  'mariage', 'matrimonio', 'gala', 'verao', 'verano', 'ete', 'estate', 'inverno', 'invierno', 'hiver', 'primavera', 'printemps', 'outono', 'otono', 'automne',
+  'autunno', 'praia', 'playa', 'plage', 'spiaggia', 'noite', 'noche', 'nuit', 'sera', 'trabalho', 'trabajo', 'travail', 'lavoro', 'desporto', 'deporte', 'sport', 'vestir',
 ]);

@@ -56,6 +56,8 @@ export class RunReading {
    * written and the string is not an accessory's ("Capa iPhone 12").
    */
   readonly productLines = new Map<string, BrandMatch>();
+  /** Where each product line read stands (its first token). */
+  readonly productLineAt = new Map<string, number>();
   /** A run two brands share ("boss"), read only where another run names one of them's family ("Roland Boss"). */
   readonly shared: { run: string; candidates: BrandEntry[]; at: number }[] = [];
   /** The brand the string opens with: the maker before a model name the table cannot know, where `opensAsMaker` says so. */

@@ -18,6 +18,12 @@
  * when written with the brand's capitals.
  * A leading `@` marks a holding: a group that sells under its brands' names, not its own (Inditex, LVMH): its brands answer it
  * as their parent but stay brand families of their own.
+ * A leading `$` marks a shop whose shelves carry other makers' goods under those makers' names — the source of truth is each
+ * chain's own online catalogue, which lists those makers (Leroy Merlin and Castorama sell Bosch and Makita tools, Conforama
+ * sells Samsung and Bosch appliances, Sephora, Douglas and Primor sell Dior and Lancôme, Thomann sells Fender, Norauto sells
+ * Michelin, Bertrand and El Corte Inglés sell other publishers' and makers' goods, Amazon is a marketplace of other sellers):
+ * named as where the item was bought ("comprado na Conforama") it is not the item's maker. A shop whose goods carry its own
+ * name (Zara, Primark, IKEA, Lidl, Muji) has no mark: "vestido comprado na Zara" is a Zara dress.
  * An alias starting with `?` is deliberately shared with another brand ("boss": Hugo Boss and
  * Roland's Boss): without a category that tells them apart, it matches neither.
  * A Wikidata id is given only where it was known with certainty; an empty field means none here.
@@ -62,7 +68,7 @@ Tecno | ph | tecno mobile |  | Transsion
 @Transsion | ph |  |  |
 Infinix | ph la | infinix mobile |  | Transsion
 Microsoft | ph ta la co | microsoft corporation, microsoft corp, msft, micro soft, microsof, surface pro, surface laptop, surface go, surface book, surface duo | Q2283 |
-Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
+$Amazon | ta au | amazon.com, amazon kindle, kindle | Q3884 |
 Kobo | ta | rakuten kobo |  | Rakuten
 @Rakuten | ta |  |  |
 Huion | ta la |  |  |
@@ -759,7 +765,7 @@ Isana | be |  |  | Rossmann
 Rossmann | be |  |  |
 Deliplus | be |  |  | Mercadona
 Mercadona | be |  |  |
-Auchan | sa |  |  |
+$Auchan | sa |  |  |
 Selecline | sa lg |  |  | Auchan
 Qilive | sa au |  |  | Auchan
 Saba | lg au |  |  |

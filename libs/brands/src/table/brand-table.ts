@@ -34,6 +34,11 @@ export interface BrandEntry {
   family: string;
   /** A group that sells under its brands' names, not its own (`@` in the table): the parent its brands answer, no family over them. */
   holding?: boolean;
+  /**
+   * A shop whose shelves carry other makers' goods under those makers' names (`$` in the table: Leroy Merlin, Sephora): named
+   * as where the item was bought ("comprado na Conforama"), it is not the item's maker. A shop selling its own label has no mark.
+   */
+  retailer?: boolean;
   /** Categories where the brand is also a component or licence on other makers' items (Shimano in bikes). */
   componentIn?: BrandCategory[] | undefined;
   /** Position in the table: the order `discover` ranks by. */
@@ -86,7 +91,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
     .filter((line) => line.length > 0)
     .map((line, rank) => {
       const [rawName = '', codes = '', aliases = '', wikidata = '', parent = ''] = line.split('|').map((part) => part.trim());
-      const marks = /^[~^@]*/.exec(rawName)![0];
+      const marks = /^[~^@$]*/.exec(rawName)![0];
       const name = rawName.slice(marks.length);
       const categories: BrandCategory[] = [];
       const componentIn: BrandCategory[] = [];
@@ -110,6 +115,7 @@ export function parseBrandTable(text: string): BrandEntry[] {
         wikidataId: wikidata || undefined,
         commonWord: marks.includes('~'),
         ...(marks.includes('@') ? { holding: true } : {}),
+        ...(marks.includes('$') ? { retailer: true } : {}),
         ...(parent ? { parent } : {}),
         family: name,
         ...(componentIn.length > 0 ? { componentIn } : {}),

@@ -56,7 +56,7 @@ L'Artisan Parfumeur | be | artisan parfumeur |  |
 Annick Goutal | be | goutal |  |
 ~Atelier Cologne | be |  |  |
 Juliette Has a Gun | be |  |  |
-Sephora | be | sephora collection |  | LVMH
+$Sephora | be | sephora collection |  | LVMH
 Nars | be | nars cosmetics |  | Shiseido
 ~Benefit | be | benefit cosmetics, porefessional, benetint |  | LVMH
 Fenty Beauty | be | fenty |  | LVMH
@@ -131,10 +131,10 @@ Avon | be |  |  |
 Mary Kay | be |  |  |
 Oriflame | be |  |  |
 Nocibé | be | nocibe |  |
-~Douglas | be | parfumerie douglas |  |
-~Primor | be |  |  |
+$~Douglas | be | parfumerie douglas |  |
+$~Primor | be |  |  |
 Druni | be |  |  |
-~Wells | be |  |  |
+$~Wells | be |  |  |
 Skinceuticals | be |  |  | L'Oréal
 Dermalogica | be |  |  | Unilever
 Paula's Choice | be | paulas choice |  | Unilever
@@ -215,7 +215,7 @@ Hartke | mi |  |  | Samson
 ~Ortega | mi |  |  |
 ~Lâg | mi | lag guitars |  |
 ~Eastman | mi |  |  |
-Thomann | mi |  |  |
+$Thomann | mi |  |  |
 ~Millenium | mi |  |  | Thomann
 Alesis | mi |  |  | inMusic
 ~M-Audio | mi | m audio |  | inMusic
@@ -384,7 +384,7 @@ Labello | be |  |  | Beiersdorf
 Goldwell | be |  |  | Kao
 Alfaparf | be | alfaparf milano |  |
 Galénic | be | galenic |  | Pierre Fabre
-Marionnaud | be |  |  |
+$Marionnaud | be |  |  |
 ~Cien | be |  |  | Lidl
 Rival de Loop | be |  |  | Rossmann
 Mádara | be | madara cosmetics |  |

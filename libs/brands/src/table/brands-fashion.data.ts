@@ -138,7 +138,7 @@ Axel Arigato | fo |  |  |
 
 @Inditex | cl | grupo inditex, industria de diseno textil |  |
 ~Kickers | cl fo |  |  |
-~El Corte Inglés | cl |  |  |
+$~El Corte Inglés | cl |  |  |
 Kookaï | cl |  |  |
 Marc O'Polo | cl |  |  |
 ~Name It | cl |  |  | Bestseller

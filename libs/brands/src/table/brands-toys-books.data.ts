@@ -147,7 +147,7 @@ Larousse | bm | editions larousse, éditions larousse |  | Hachette
 ~Salamandra | bm |  |  | Penguin Random House
 ~Porto Editora | bm |  |  |
 Leya | bm |  |  |
-~Bertrand | bm | bertrand editora |  | Porto Editora
+$~Bertrand | bm | bertrand editora |  | Porto Editora
 ~Editorial Presença | bm | presença |  |
 ~Asa | bm | edições asa |  | Leya
 ~Taschen | bm |  |  |
@@ -440,7 +440,7 @@ Colorbaby | tb | color baby |  |
 ~Toy Planet | tb |  |  |
 Juguettos | tb |  |  |
 Eurekakids | tb |  |  |
-~King Jouet | tb |  |  |
+$~King Jouet | tb |  |  |
 ~La Grande Récré | tb | grande recre |  |
 Oxybul | tb |  |  |
 ~Tender Leaf Toys | tb |  |  |

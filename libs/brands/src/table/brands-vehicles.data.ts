@@ -168,8 +168,8 @@ Meguiar's | vp | meguiars |  |
 ~Turtle Wax | vp |  |  |
 Sonax | vp |  |  |
 WD-40 | vp td | wd40 |  |
-Norauto | vp |  |  |
-~Feu Vert | vp |  |  |
+$Norauto | vp |  |  |
+$~Feu Vert | vp |  |  |
 ~Ring Automotive | vp |  |  |
 ~Ultimate Speed | vp |  |  | Lidl
 Samsonite | cl |  |  |

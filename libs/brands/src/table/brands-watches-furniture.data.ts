@@ -145,7 +145,7 @@ Fermob | fu |  |  |
 Vondom | fu |  |  |
 Gandia Blasco | fu | gandiablasco |  |
 Kettal | fu |  |  |
-Conforama | fu sa lg |  |  |
+$Conforama | fu sa lg |  |  |
 ~Alinéa | fu | alinea |  |
 ~Made.com | fu | made com |  | Next
 Westwing | fu |  |  |
@@ -171,9 +171,9 @@ Treca | fu |  |  |
 Maison Sarah Lavoine | fu | sarah lavoine |  |
 AM.PM | fu | am pm, ampm |  | La Redoute
 ~La Redoute | fu cl | la redoute intérieurs, la redoute interieurs |  |
-Leroy Merlin | fu td |  |  | ADEO
+$Leroy Merlin | fu td |  |  | ADEO
 @ADEO | fu td |  |  |
-Castorama | fu td |  |  | Kingfisher
+$Castorama | fu td |  |  | Kingfisher
 @Kingfisher | fu td |  |  |
 Bricomart | td |  |  | ADEO
 Brico Dépôt | td fu | brico depot |  | Kingfisher
@@ -272,9 +272,9 @@ Madam Stoltz | fu |  |  |
 Søstrene Grene | fu | sostrene grene |  |
 ~Flying Tiger | fu |  |  |
 JYSK | fu |  |  |
-Bauhaus | fu |  |  |
-Hornbach | fu |  |  |
-~Obi | fu |  |  |
+$Bauhaus | fu |  |  |
+$Hornbach | fu |  |  |
+$~Obi | fu |  |  |
 Poltronesofà | fu |  |  |
 Chateau d'Ax | fu |  |  |
 ~Mondo Convenienza | fu |  |  |

@@ -44,4 +44,8 @@ be | alisador alisadores straightener straighteners lisseur lisseurs piastra gla
 vp | tejadilho baca bacas portabagagens portaequipajes dachbox roofbox topcase bau baul alforjas alforges portabicicletas
 ta | ereader liseuse liseuses stylet stylus
 bm | editorial editora editoras edicoes ediciones editions edizioni verlag
+sa | kaffeevollautomat kaffeevollautomaten vollautomat vollautomaten kaffeeautomat espressomaschine espressomaschinen siebtrager siebtragermaschine afeitadora afeitadoras
+lg | spulmaschine spulmaschinen geschirrspulmaschine
+td | tondeuse-a-gazon rasaerba rasaerba-elettrico
+fu | kommode kommoden
 `;

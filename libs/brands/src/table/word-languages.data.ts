@@ -5,62 +5,63 @@
  * regenerate when the table or the nouns grow.
  */
 export const wordLanguagesText = `
-- | absatzschuhe accordatore acondicionador actionfigur aesop agatha agrafadora airfryer akkuschrauber albumes alcott aldo aletas alfombrillas allwetterreifen alpargatas alpercatas altavoces altoparlante amaciador
-- | amarillas amarillos ambientador amortiguadores amplificatori anillos anthrazit antracite aparafusadora aparafusadoras appareilphoto apresshampooing arancione argentata argentato arnold arrampicata arricciacapelli asciugacapelli asciugamano
-- | asciugatrice asolo athena aubert augencreme auricolare auricolari aussie autoreifen autositz avorio avvitatore b+w babete babygro babyschale babytrage babywippe balones baltic
-- | banadores bandadesenhada bandedessinee barbacoas barbie barradesom bartek barton bastoncini bastones bathbomb bathsalts bauer baxter bbq beanie bentley bercinho beretta bering
-- | bertrand bici bicicletaeletrica bicis binoculares blancas blancos bluetooth bluray bmx boardgame bodyboard bodylotion bodywash bohrhammer bohrschrauber bolesławiec bollitore bombadebanho bombedebain
-- | bombillas botasdechuva botines bouclesdoreilles boucleur bowens boxhandschuhe boxinggloves boxset bracciale bragas brice bronx btt bubblebath bujias burton caballitos cadeiraauto cadeiradecarro
-- | cadeiradepapa cadeiraderefeicao cadeirasauto cadillac calcetines calzas canterbury cappellino carabiner caraudio caricabatterie carrinhodebebe carrozzina carseat cartago caschetto cd cecil celine cellphone
-- | centrodeengomar chaisehaute chanclas chandal chaquetas chaussuresdeski chevrolet chromebook chronograph chronographe chronographs chrysler ciabatte cinturino citybike ciuccio clarinetto clarke clics climatizador
-- | cochecito coffeemachine cojines colchonete coleman collares collins combi compressore concealer conejos congelatore conn conor contrabbasso cooke corgi correas cortacesped cortarelva
-- | cortasetos cos costumedabagno crankset crepiere crepieres crocchette crossfit cuadernos cubiertos cuerdas cyrus dachbox damenschuhe darjeeling dc deborah debroussailleuse decespugliatore decorazione
-- | deko delphi denver depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doradas dslr dunlop duschgel dvd eastman ebike ebikes
-- | edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa eton evans exfoliante eyeshadow fahrradklingel faldas
-- | farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye fitametrica flexometro flipflops fondotinta
-- | fones fornelletto forquetas fotocamera fotocamere fram fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti fumetto fusscreme gabor gafas gamepad
-- | gamepads gantsdeboxe gautier gb geldborse gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos girello giubbino giubbotto glaser glatteisen goliath gps
-- | graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer
-- | hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger
-- | hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos infradito inliner iogurteira ipad iphone irwin isofix jackson jana jerseis
-- | joyas juegos juguetes k7 kappsage kapuzenpullover karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum
-- | kreissage kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice
-- | lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses lisseurs livella livrodebolso lixadora llantas lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe
-- | macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete
-- | manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marley marrones marshall marsupio martinelli
-- | massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas
-- | milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao
-- | motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion munecos munich musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos
-- | nfc nightstand niu nixon nolan norman norton nounours ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos
-- | panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios piumone placadeinducao planchadepelo
-- | plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo puig pulover pushchair qled
-- | quadrinhos randall rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur
-- | robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras
-- | sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel siegeauto
-- | siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar
-- | soundbars soutiengore sparta spf spielkonsole sportschuhe ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stufetta suarez subwoofer sujetadores sym
-- | synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb
-- | teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos topcase tosaerba tostapane
-- | tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi
-- | videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss
-- | weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira
-- | yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
+- | absatzschuhe accordatore acondicionador actionfigur aesop afeitadoras agatha agrafadora airfryer akkuschrauber albumes alcott aldo aletas alfombrillas allwetterreifen alpargatas alpercatas altavoces altoparlante
+- | amaciador amarillas amarillos ambientador amortiguadores amplificatori anillos anthrazit antracite aparafusadora aparafusadoras appareilphoto apresshampooing arancione argentata argentato arnold arrampicata arricciacapelli asciugacapelli
+- | asciugamano asciugatrice asolo athena aubert augencreme auricolare auricolari aussie autoreifen autositz avorio avvitatore b+w babete babygro babyschale babytrage babywippe balones
+- | baltic banadores bandadesenhada bandedessinee barbacoas barbie barradesom bartek barton bastoncini bastones bathbomb bathsalts bauer baxter bbq beanie bentley bercinho beretta
+- | bering bertrand bici bicicletaeletrica bicis binoculares blancas blancos bluetooth bluray bmx boardgame bodyboard bodylotion bodywash bohrhammer bohrschrauber bolesławiec bollitore bombadebanho
+- | bombedebain bombillas botasdechuva botines bouclesdoreilles boucleur bowens boxhandschuhe boxinggloves boxset bracciale bragas brice bronx btt bubblebath bujias burton caballitos cadeiraauto
+- | cadeiradecarro cadeiradepapa cadeiraderefeicao cadeirasauto cadillac calcetines calzas canterbury cappellino carabiner caraudio caricabatterie carrinhodebebe carrozzina carseat cartago caschetto cd cecil celine
+- | cellphone centrodeengomar chaisehaute chanclas chandal chaquetas chaussuresdeski chevrolet chromebook chronograph chronographe chronographs chrysler ciabatte cinturino citybike ciuccio clarinetto clarke clics
+- | climatizador cochecito coffeemachine cojines colchonete coleman collares collins combi compressore concealer conejos congelatore conn conor contrabbasso cooke corgi correas cortacesped
+- | cortarelva cortasetos cos costumedabagno crankset crepiere crepieres crocchette crossfit cuadernos cubiertos cuerdas cyrus dachbox damenschuhe darjeeling dc deborah debroussailleuse decespugliatore
+- | decorazione deko delphi denver depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doradas dslr dunlop duschgel dvd eastman ebike
+- | ebikes edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa espressomaschine espressomaschinen eton evans exfoliante
+- | eyeshadow fahrradklingel faldas farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye fitametrica
+- | flexometro flipflops fondotinta fones fornelletto forquetas fotocamera fotocamere fram fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti fumetto fusscreme
+- | gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos girello giubbino giubbotto glaser
+- | glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia groupset gt guantes guantesdeboxeo guantoni
+- | haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas herrenschuhe
+- | hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos infradito inliner iogurteira ipad iphone irwin isofix
+- | jackson jana jerseis joyas juegos juguetes k7 kaffeevollautomat kaffeevollautomaten kappsage kapuzenpullover karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld
+- | komodo kong korpercreme kramer kratzbaum kreissage kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd
+- | leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses lisseurs livella livrodebolso lixadora llantas lloyd longboard looper
+- | lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader magalhaes magis maglietta magliette maglione maglioni
+- | maillotdebain mancuernas mandolina mandos manete manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar
+- | marley marrones marshall marsupio martinelli massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos
+- | microondas microonde microondes mics midas milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto modellini mokassins moletom monitori monopattino monroe
+- | monty morgan moschettone moshi mosquetao motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion munecos munich musculacion mutande nachtcreme nakamura
+- | nancy nash nathan neopreno neumaticos nfc nightstand niu nixon nolan norman norton nounours ohrhorer oled olfilter ollas olsen ombretto orsay
+- | osito ositos padel palmers palos panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto
+- | piensos pintalabios piumone placadeinducao planchadepelo plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles
+- | pranchadecabelo puig pulover pushchair qled quadrinhos randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader
+- | reverb rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage
+- | sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino
+- | seghetto selsdebain seminovo seminuevo sheba showergel siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe
+- | slava sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer stanton
+- | stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones
+- | tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico
+- | tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva
+- | tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula
+- | vitroceramica vollautomat vollautomaten vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons
+- | wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner
+- | zuecos
 de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone backofen badeanzug bauernhof baumwolle behr besteck bett bettdecke bilderrahmen blau blaue blauer
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brettspiel brosche buch bugeleisen burste damen daum dorados dreirad drucker duden
 de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn
-de | freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler gesellschaftsspiel gewichte gitarre gitarren gluhbirne graphit
-de | graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter heller
-de | helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeemaschine kafig kamera kameras kaninchen kappe
-de | karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider kleiderschrank klettern
-de | klingel knecht knete kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband laufschuhe lautsprecher leder lederstiefel
-de | leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz mikrofon mikrofone mikrowelle mischpult
-de | mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz pfanne plakat plattenspieler plektrum
-de | pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber schal schallplatte schaukel schaukelpferd
-de | scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes
-de | schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ staub staubsauger stichsage stiefel
-de | stiefeletten strickjacke strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren
-de | unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch zange zeitschrift zelt zelte
-de | zug zundkerzen
+de | freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler geschirrspulmaschine gesellschaftsspiel gewichte gitarre gitarren gluhbirne
+de | graphit graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter
+de | heller helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeeautomat kaffeemaschine kafig kamera kameras
+de | kaninchen kappe karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider
+de | kleiderschrank klettern klingel knecht knete kommode kommoden kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband
+de | laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz
+de | mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz
+de | pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber
+de | schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe
+de | schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ
+de | staub staubsauger stichsage stiefel stiefeletten strickjacke strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner
+de | turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch
+de | zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -91,16 +92,16 @@ en de | smartphones speck spiel sticker stickers switch synthesizer synthesizers
 en de | wrangler
 en it | basso cornice create credenza dove gonna
 en it de | espresso genuine lotto
-es | abanderado acordeon acuario afeitar alfaguara alfombra algodon alianza almohada altavoz amarilla amarillo anillo antracita arlo armonica arnes aspiradora atornillador babero
-es | bajo balancin balon banador bandolera baraja batidora baul bellota blanca blanco bombilla boquilla boxeo buceo bufanda burdeos caballito cadena cafetera
-es | cajon calefactor cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepillo chaco chaleco champu chaqueta chupete cien cinturon cocina
-es | cojin colchon colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion desodorante
-es | diccionario didactico distribucion dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion gimnasio
-es | grafito haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya joyeria
-es | juego juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton mostaza
-es | movil muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques paramo
-es | pendiente piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla sillin
-es | simplon sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
+es | abanderado acordeon acuario afeitadora afeitar alfaguara alfombra algodon alianza almohada altavoz amarilla amarillo anillo antracita arlo armonica arnes aspiradora atornillador
+es | babero bajo balancin balon banador bandolera baraja batidora baul bellota blanca blanco bombilla boquilla boxeo buceo bufanda burdeos caballito cadena
+es | cafetera cajon calefactor cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepillo chaco chaleco champu chaqueta chupete cien cinturon
+es | cocina cojin colchon colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion
+es | desodorante diccionario didactico distribucion dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion
+es | gimnasio grafito haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya
+es | joyeria juego juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton
+es | mostaza movil muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques
+es | paramo pendiente piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla
+es | sillin simplon sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
 es de | dorado flote herren lila momo saxofon senora umbra
 es en | barbacoa carbon clarion collar combo grey guitar lilac mayoral pupa receptor salmon violin
 es en de | cello gen mantel red

@@ -218,7 +218,15 @@ const appRefusedBefore =
  */
 const notNeededBefore =
   /(?<![\p{L}])(?:(?:there\s+is\s+|there['’]?s\s+)?no\s+need\s+(?:for|to\s+use)|(?:you\s+)?(?:don['’]?t|do\s+not)\s+need(?:\s+to\s+use)?|n[aã]o\s+(?:[eé]\s+|h[aá]\s+)?(?:preciso|precisa|necess[aá]ri[oa]|necessidade\s+de)(?:\s+(?:de|usar))?|sem\s+necessidade\s+de|no\s+(?:hace\s+falta|es\s+necesario|necesitas?)(?:\s+usar)?|(?:pas|plus)\s+besoin\s+d['’e]|inutile\s+d['’e](?:\s*passer\s+par)?|non\s+(?:serve|servono|occorre|[eè]\s+necessario|c['’]?[eè]\s+bisogno\s+di)|kein(?:e|en)?)\s*(?:(?:o|el|le|the|il|de|d['’]|a|an)\s+)?$/iu;
-const notNeededAfter = /^\s+(?:(?:ist|is|are)\s+)?(?:nicht\s+|not\s+)?(?:n[oö]tig|notwendig|erforderlich|needed|required)(?![\p{L}])/iu;
+/**
+ * The same said right after the app's name ("WhatsApp isn't needed", "WhatsApp ist nicht nötig", "WhatsApp no hace falta", "WhatsApp
+ * non serve", "WhatsApp não é necessário", "WhatsApp n'est pas nécessaire"): the negation is part of the pattern, so "WhatsApp needed"
+ * or "WhatsApp non è un problema" stay what they say.
+ */
+const notNeededAfter =
+  /^\s*[,:-]?\s*(?:(?:(?:ist|is|are)\s+)?(?:nicht|not)\s+(?:n[oö]tig|notwendig|erforderlich|needed|required)|(?:isn['’]t|aren['’]t)\s+(?:needed|required)|non\s+(?:serve|servono|occorre|[eè]\s+necessari[oa])|no\s+(?:hace\s+falta|es\s+necesari[oa])|n[aã]o\s+(?:[eé]\s+)?(?:precis[oa]|necess[aá]ri[oa])|n['’]est\s+pas\s+n[eé]cessaire|pas\s+n[eé]cessaire)(?![\p{L}])/iu;
+/** "Kein WhatsApp nötig": the word saying it after the app, the negation before it. */
+const neededAfter = /^\s+(?:n[oö]tig|notwendig|erforderlich)(?![\p{L}])/iu;
 
 function namedAsFeature(text: string, start: number, end: number): boolean {
   const before = sentenceBefore(text, start, 120);
@@ -447,7 +455,8 @@ export function findSocialHandles(text: string, context?: Pick<RuleContext, 'oth
       if (pattern === handleAfterAccountWord) accountHandles.push([match.index, match.index + word.length]);
       if (pattern === namedHandle && (!networkInSentenceBefore.test(text.slice(Math.max(0, match.index - 80), match.index)) || found.some((f) => f.start < match.index + word.length && match.index < f.end))) continue;
       // "No need for WhatsApp, message me here", "Kein WhatsApp nötig": the app said not needed keeps the talk on the site.
-      if (notNeededBefore.test(text.slice(Math.max(0, match.index - 40), match.index)) || (/^\s+(?:(?:ist|is|are)\s+)?(?:nicht|not)\s/iu.test(text.slice(match.index + word.length, match.index + word.length + 12)) && notNeededAfter.test(text.slice(match.index + word.length, match.index + word.length + 30))) || (/kein\p{L}*\s+$/iu.test(text.slice(Math.max(0, match.index - 8), match.index)) && notNeededAfter.test(text.slice(match.index + word.length, match.index + word.length + 30)))) continue;
+      const after = text.slice(match.index + word.length, match.index + word.length + 30);
+      if (notNeededBefore.test(text.slice(Math.max(0, match.index - 40), match.index)) || notNeededAfter.test(after) || (/kein\p{L}*\s+$/iu.test(text.slice(Math.max(0, match.index - 8), match.index)) && neededAfter.test(after))) continue;
       // "Facebook: Bottega di Rita Usato": a page's name of capitalised words is the handle as a whole, so all of it is redacted.
       const end = pattern === handleAfterNetwork && /^\p{Lu}[\p{L}'’&-]*$/u.test(/[\p{L}\p{N}._'’&-]+$/u.exec(word)?.[0] ?? '') ? match.index + word.length + pageNameRest(text.slice(match.index + word.length, match.index + word.length + 80)) : match.index + word.length;
       found.push(finding('social_handle', 'contact-details', text, match.index, end));

@@ -64,9 +64,19 @@ staysClean('a messaging app the seller says is not needed, the talk kept on the 
   ['Sedia da ufficio', 'Non serve WhatsApp: ti rispondo sempre dalla chat del sito.'],
   ['Bürostuhl', 'Kein WhatsApp nötig, ich antworte hier.'],
 ]);
+staysClean('a messaging app the seller says, right after naming it, is not needed', [
+  ['Cadeira de escritório', 'WhatsApp não é necessário, respondo sempre aqui.'],
+  ['Silla de oficina', 'WhatsApp no hace falta, te contesto por el chat.'],
+  ['Chaise de bureau', "WhatsApp n'est pas nécessaire, je réponds ici."],
+  ['Office chair', "WhatsApp isn't needed, I reply on here."],
+  ['Sedia da ufficio', 'WhatsApp non serve, scrivimi qui in chat.'],
+  ['Bürostuhl', 'WhatsApp ist nicht nötig, ich antworte hier.'],
+]);
 stillFound('a messaging app offered as the way to talk', [
   ['Office chair', 'Message me on WhatsApp for more photos.'],
   ['Cadeira de escritório', 'Fale comigo por WhatsApp para mais fotos.'],
+  ['Sedia da ufficio', 'WhatsApp non è un problema, scrivimi lì per le foto.'],
+  ['Silla de oficina', 'No hace falta venir, escríbeme por WhatsApp.'],
 ]);
 
 staysClean("a car's emissions class named by its sticker's word", [

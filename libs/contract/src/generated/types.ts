@@ -332,7 +332,9 @@ export interface paths {
          *       Note 10"`) answers the sub-brand with its `parent`; a component or licence beside the
          *       maker (`"Trek Shimano"`, `"LEGO Star Wars"`) is not the item's brand; in an
          *       accessory's string the brand after `para`, `for`, `pour`, `für`, `compatible with`… is
-         *       what it fits, not its brand. A seller's sentence (`"vendo bicicleta trek quase nova"`)
+         *       what it fits, not its brand; a shop that sells other makers' goods, named as where the
+         *       item was bought (`comprado na Conforama`, `acheté chez Leroy Merlin`), is not its brand
+         *       (a shop's own label is: `comprado na Zara`). A seller's sentence (`"vendo bicicleta trek quase nova"`)
          *       answers the brand it names when all it names is one brand family (score below the
          *       brand's own). With a `category`, only brands of that category match.
          *     - `validate` — is `brand` a known brand of `category`? `valid` answers.

@@ -156,6 +156,11 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
   'validation (thirty-fourth, blind, tune part)': () => evasionQuality('tune', 'validation-thirty-fourth.json'),
   'validation (thirty-fourth, blind, holdout part)': () => evasionQuality('holdout', 'validation-thirty-fourth.json'),
+  // Written blind in the thirty-fifth round (no rule code read) as the session's final unseen measure, frozen before the
+  // rules changed; split before any run by the same greedy balance over language, area, clean/problem and kind: the tune
+  // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
+  'validation (thirty-fifth, blind, tune part)': () => evasionQuality('tune', 'validation-thirty-fifth.json'),
+  'validation (thirty-fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-thirty-fifth.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
@@ -240,6 +245,12 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
   'validation (innocent fourteenth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fourteenth.json'),
   'validation (innocent fourteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fourteenth.json'),
+  // Fifteenth innocent set, stop 55, blind (no rule code read): every listing clean, common listings on the words and shapes
+  // the problem rules read, written blind in the thirty-fifth round as the session's final unseen measure of false alarms,
+  // frozen before any run; split before any run by the same greedy balance over language and area: the tune part may be read
+  // while tuning (its false alarms are listed), the holdout part only as summary figures (clean flagged, wrongful rejects).
+  'validation (innocent fifteenth, blind, tune part)': () => evasionQuality('tune', 'validation-innocent-fifteenth.json'),
+  'validation (innocent fifteenth, blind, holdout part)': () => evasionQuality('holdout', 'validation-innocent-fifteenth.json'),
   'validation (10,000-character adversarial texts)': adversarialSpeed,
   'validation (speed over every labelled listing)': () => everyListingSpeed(),
   brands: () => brandQuality('generated'),

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { matchBrand } from './index.ts';
+
+describe('matchBrand on a maker that is also a word, after a noun of goods sellers write', () => {
+  it('reads the maker after a German coffee machine\'s, dishwasher\'s or chest of drawers\' noun', () => {
+    expect(matchBrand('kaffeevollautomat jura z10 gebraucht')?.brand).toBe('Jura');
+    expect(matchBrand('espressomaschine jura ena 8')?.brand).toBe('Jura');
+    expect(matchBrand('spülmaschine miele g 5000', { category: 'large-appliances' })?.brand).toBe('Miele');
+  });
+
+  it('still reads no maker from a word after nouns of goods the maker does not sell', () => {
+    expect(matchBrand('kommode mango holz')).toBeUndefined();
+  });
+});
