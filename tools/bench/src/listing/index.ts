@@ -161,6 +161,10 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // part may be read while tuning (its misses are listed), the holdout part only as summary figures.
   'validation (thirty-fifth, blind, tune part)': () => evasionQuality('tune', 'validation-thirty-fifth.json'),
   'validation (thirty-fifth, blind, holdout part)': () => evasionQuality('holdout', 'validation-thirty-fifth.json'),
+  // Written blind in the thirty-sixth round (no rule code, no earlier set read) on the eight kinds the harm, tampering and
+  // schemes readings cover, 15 problems and 15 innocent look-alikes each in six languages, as the independent measure of
+  // those readings after their review; frozen before any run and run once before they merged; all held out.
+  'validation (thirty-sixth, blind, harm and scheme kinds, all held out)': () => evasionQuality('holdout', 'validation-thirty-sixth.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
