@@ -46,6 +46,30 @@ describe('runOperation callbacks', () => {
   });
 });
 
+describe('runOperation usage in the request log', () => {
+  /** The request log's lines, as JSON objects. */
+  function loggedApp(model: FakeListChatModel | undefined) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const others = servedFunctions.filter((fn) => fn.operationId !== 'translate');
+    return { lines, app: createApp(loadConfig({}), { logger, model, functions: [recordingTranslator([]), ...others] }) };
+  }
+  const completed = (lines: Record<string, unknown>[]) => lines.find((line) => line['msg'] === 'request completed');
+
+  it('logs zero model calls and tokens for a function without a model, as a meter nothing called reports them', async () => {
+    const { lines, app } = loggedApp(undefined);
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(completed(lines)?.['usage']).toEqual(new UsageMeter().snapshot());
+    expect(completed(lines)?.['usage']).toEqual({ modelCalls: 0, promptTokens: 0, completionTokens: 0 });
+  });
+
+  it('logs the meter’s figures for a function with a model', async () => {
+    const { lines, app } = loggedApp(new FakeListChatModel({ responses: ['unused'] }));
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(completed(lines)?.['usage']).toEqual({ modelCalls: 0, promptTokens: 0, completionTokens: 0 });
+  });
+});
+
 describe('runOperation answers', () => {
   /** A translator answering every request with the one answer it was built with. */
   function answering(answer: unknown): ServedFunction {

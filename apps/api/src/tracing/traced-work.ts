@@ -26,6 +26,9 @@ export async function tracingCallbacks(): Promise<BaseCallbackHandler[]> {
   return [...(settings ? [new handlers.graphSpans.GraphSpans({ captureContent: settings.captureContent })] : []), ...(langSmith ? [langSmith] : [])];
 }
 
+/** Whether neither OpenTelemetry nor LangSmith traces runs now: `tracingCallbacks` would give none. */
+export const tracingOff = (): boolean => !tracingSettings() && !langSmithTracingEnabled();
+
 async function loadHandlers(): Promise<NonNullable<typeof handlers>> {
   const [graphSpans, langSmith] = await Promise.all([import('./graph-spans.ts'), import('./langsmith-tracer.ts')]);
   return { graphSpans, langSmith };
