@@ -63,7 +63,7 @@ describe('graphEntry', () => {
   it('copies the request the run reads when the caller keeps it (the default)', async () => {
     const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
     const request = { text: 'a' };
-    await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })(request, { suffix: '' }, { handsOverRequest: false });
+    await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })(request, { suffix: '' });
     expect(runs[0]!.request).not.toBe(request);
     expect(runs[0]!.request).toEqual(request);
   });
