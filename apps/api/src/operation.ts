@@ -54,7 +54,8 @@ export function isResultWithHeaders(result: unknown): result is ResultWithHeader
  * request log.
  *
  * The run gets callbacks only when something listens: the usage meter when the function has a
- * model to call (`meterUsage`), the tracing handlers when tracing is on. Any callback list, even an
+ * model to call (`meterUsage`), the tracing handlers when tracing is on (LangSmith's switch as the
+ * app read it when it was made, `langSmithTracing`: no environment read per request). Any callback list, even an
  * empty one, makes LangChain build a callback manager and start and end a run for every graph node,
  * edge and channel write (measured: 1.6–1.8× a bare graph run, `npm run bench -- graph-overhead`).
  */
@@ -64,6 +65,7 @@ export function runOperation({
   validate,
   handler,
   meterUsage,
+  langSmithTracing,
 }: {
   operationId: string;
   timeoutMs: number;
@@ -72,6 +74,8 @@ export function runOperation({
   handler: OperationHandler;
   /** Whether the function may call a model: without one its usage is zero and is not metered. */
   meterUsage: boolean;
+  /** Whether LangSmith traces the app's runs: LANGSMITH_TRACING as the app read it (`langSmithTracingEnabled`). */
+  langSmithTracing: boolean;
 }) {
   return async (req: Request, res: Response, _next: NextFunction) => {
     const errors = validate?.(operationId, req.body) ?? [];
@@ -86,7 +90,7 @@ export function runOperation({
     res.locals['usage'] = meter ?? noModelUsage;
     try {
       // While tracing is off (the usual case) no promise is awaited for its empty list.
-      const traced = tracingOff() ? [] : await tracingCallbacks();
+      const traced = tracingOff(langSmithTracing) ? [] : await tracingCallbacks(langSmithTracing);
       const callbacks = meter ? [meter, ...traced] : traced;
       const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: callbacks.length > 0 ? callbacks : undefined }) });
       if (isResultWithHeaders(result)) sendJson(res.set(result.headers), result.body);
