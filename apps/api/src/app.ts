@@ -43,6 +43,7 @@ import { turnAdmission } from './turn-admission.ts';
 import { requestLog } from './request-log.ts';
 import { indexPagePolicy, securityHeaders } from './security-headers.ts';
 import { tryForms } from './try-forms.ts';
+import { langSmithTracingEnabled } from './tracing/langsmith-switch.ts';
 import { nameRequestSpan, tracedSearch } from './tracing/traced-work.ts';
 
 export interface AppDeps {
@@ -176,6 +177,8 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
   const checkpointer = deps.checkpointer ?? once(async () => new (await import('@circular/runtime')).SqliteCheckpointSaver({ path: ':memory:' }));
   const ocr = deps.ocr;
   const validate = createRequestValidator();
+  // LangSmith's switch, read once (the environment and .env are set before the app is made): no request reads it again.
+  const langSmithTracing = langSmithTracingEnabled();
   const operations = listOperations();
   const functionRoutes = Object.fromEntries(
     functions.flatMap((fn) => operations.filter((op) => op.operationId === fn.operationId).map((op) => [fn.name, `${op.method.toUpperCase()} ${op.path}`])),
@@ -189,6 +192,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
     logger,
     now,
     keepAliveMs: config.sseKeepAliveMs,
+    langSmithTracing,
     ...(deps.resolveCallbackHost ? { resolve: deps.resolveCallbackHost } : {}),
   });
   // Claims of Idempotency-Key across replicas with DATABASE_URL (PostgreSQL advisory locks), else in this process.
@@ -296,7 +300,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
       const library = importOnFirstUse({
         name: served.name,
         load: async () => {
-          const [build, builtDeps] = await Promise.all([served.load(), functionDeps(), lightRunContext()]);
+          const [build, builtDeps] = await Promise.all([served.load(), functionDeps(), lightRunContext(langSmithTracing)]);
           return build(builtDeps);
         },
         logger,
@@ -316,7 +320,7 @@ export function createApp(config: Config, deps: Partial<AppDeps> = {}): Express 
         ...(route.streamHandler
           ? [chatEventStream({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.streamHandler, keepAliveMs: deps.eventStreamKeepAliveMs, logger })]
           : []),
-        runOperation({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.handler, meterUsage: models.has(served.name) }),
+        runOperation({ operationId: op.operationId, timeoutMs, validate: served.checksRequest ? undefined : validate, handler: route.handler, meterUsage: models.has(served.name), langSmithTracing }),
       );
     } else if (memoryRoutes[op.operationId]) {
       const body = op.requestSchema ? [jsonBody(override.bodyLimitBytes ?? op.bodyLimitBytes)] : [];
@@ -425,15 +429,16 @@ function chatModelsFor(config: Config, deps: Partial<AppDeps>) {
 
 /**
  * Graph steps keep their config without a LangSmith run tree while nothing traces them (the
- * runtime's `installLightRunContext`): set up once, with the first function this process loads.
+ * runtime's `installLightRunContext`): set up once, with the first function this process loads,
+ * with LangSmith's switch as that app read it, so that runs do not read the environment for it.
  */
-const lightRunContext = once(async () => (await import('@circular/runtime')).installLightRunContext());
+const lightRunContext = once(async (langSmithTracing: boolean) => (await import('@circular/runtime')).installLightRunContext({ langSmithTracing }));
 
 /** `open` run on the first call, its promise shared by every later one; a failure is forgotten, so the next call tries again. */
-function once<T>(open: () => Promise<T>): () => Promise<T> {
+function once<T, Args extends unknown[] = []>(open: (...args: Args) => Promise<T>): (...args: Args) => Promise<T> {
   let opened: Promise<T> | undefined;
-  return () =>
-    (opened ??= open().catch((error: unknown) => {
+  return (...args) =>
+    (opened ??= open(...args).catch((error: unknown) => {
       opened = undefined;
       throw error;
     }));

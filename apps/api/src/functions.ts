@@ -152,7 +152,7 @@ export const servedFunctions: ServedFunction[] = [
         const documentOcr = ocr ?? createDocumentOcr(idPagesAtOnce === undefined ? {} : { pagesAtOnce: idPagesAtOnce });
         const deps: IdValidatorDeps = { model, fetcher, ocr: documentOcr, today: () => new Date(now()) };
         return {
-          handler: ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => validateId(body as IdValidatorRequest, deps, { signal, callbacks, handsOverRequest: true }),
           jobHooks: { precheck: (body) => void parseIdValidatorRequest(body) },
           ...(ocr ? {} : { close: () => documentOcr.terminate() }),
         };
@@ -170,7 +170,7 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model, store, search }) => {
         const deps = { model, search, cache: store };
         return {
-          handler: ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => estimateValue(body as ValueEstimationRequest, deps, { signal, callbacks, handsOverRequest: true }),
           jobHooks: { precheck: (body) => void parseValueEstimationRequest(body) },
         };
       };
@@ -188,7 +188,7 @@ export const servedFunctions: ServedFunction[] = [
         const deps = { model };
         return {
           // The server only sends the protocol on: a templated one comes shared, and its kept JSON is written as it is.
-          handler: ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks, sharedAnswer: true }),
+          handler: ({ body, signal, callbacks }) => generateProtocol(body as ProtocolGeneratorRequest, deps, { signal, callbacks, sharedAnswer: true, handsOverRequest: true }),
           // Whether a category without a template is accepted depends on a model, as in the synchronous call.
           jobHooks: { precheck: (body) => void parseProtocolRequest(body, { modelAvailable: model !== undefined }) },
         };
@@ -208,7 +208,7 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model, search, store, now }) => {
         const deps: DecisionDeps = { model, search, cache: store, today: () => new Date(now()) };
         return {
-          handler: ({ body, signal, callbacks }) => decide(body as DecisionRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => decide(body as DecisionRequest, deps, { signal, callbacks, handsOverRequest: true }),
           jobHooks: { precheck: (body) => void parseDecisionRequest(body) },
         };
       };
@@ -227,7 +227,7 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model, search, fetcher }) => {
         const deps: BrandsDeps = { model, search, fetcher };
         return {
-          handler: ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => brands(body as BrandsRequest, deps, { signal, callbacks, handsOverRequest: true }),
           jobHooks: { precheck: (body) => void parseBrandsRequest(body) },
         };
       };
@@ -246,7 +246,7 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model, fetcher }) => {
         const deps: ValidationDeps = { model, fetcher };
         return {
-          handler: ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => validateListing(body as C2cValidationRequest, deps, { signal, callbacks, handsOverRequest: true }),
           jobHooks: { precheck: (body) => void parseC2cValidationRequest(body) },
         };
       };
@@ -265,7 +265,7 @@ export const servedFunctions: ServedFunction[] = [
       return ({ model, search, store, fetcher }) => {
         const deps: C2cDescriptorDeps = { model, fetcher, valueEstimation: { model, search, cache: store } };
         return {
-          handler: ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks }),
+          handler: ({ body, signal, callbacks }) => describeListing(body as C2cDescriptorRequest, deps, { signal, callbacks, handsOverRequest: true }),
           // parseC2cDescriptorRequest runs the contract's validator first, so the body is a C2cDescriptorRequest or it throws.
           jobHooks: { precheck: (body) => void parseC2cDescriptorRequest(body as C2cDescriptorRequest) },
         };

@@ -12,5 +12,6 @@ export { turnAdmission } from './turn-admission.ts';
 export { bearerAuth } from './auth.ts';
 export { idempotentRequests } from './idempotency.ts';
 export { runOperation, type OperationHandler } from './operation.ts';
+export { langSmithTracingEnabled } from './tracing/langsmith-switch.ts';
 export { problemHandler } from './problem.ts';
 export { servedFunctions } from './functions.ts';

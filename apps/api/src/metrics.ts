@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
-import type { UsageMeter, WebSearch } from '@circular/runtime/light';
+import type { WebSearch } from '@circular/runtime/light';
+import type { UsageReport } from './operation.ts';
 import { httpProblems } from './problem.ts';
 
 /**
@@ -63,7 +64,7 @@ export function requestMetrics() {
       const labels = { operation, method: req.method, status: String(res.writableFinished ? res.statusCode : 499) };
       counter.inc(labels);
       stop(labels);
-      const usage = (res.locals['usage'] as UsageMeter | undefined)?.snapshot();
+      const usage = (res.locals['usage'] as UsageReport | undefined)?.snapshot();
       if (usage && usage.modelCalls > 0) {
         calls.inc({ operation }, usage.modelCalls);
         tokens.inc({ operation, kind: 'prompt' }, usage.promptTokens);

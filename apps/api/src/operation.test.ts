@@ -3,7 +3,7 @@ import type { Callbacks } from '@langchain/core/callbacks/manager';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
 import { pino } from 'pino';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { servedFunctions, type ServedFunction } from './functions.ts';
@@ -43,6 +43,53 @@ describe('runOperation callbacks', () => {
     expect((await request(appWith(seen, new FakeListChatModel({ responses: ['unused'] }))).post('/service_ai_translator').send(body)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toEqual([expect.any(UsageMeter)]);
+  });
+});
+
+describe('runOperation and LangSmith’s switch, read once when the app is made', () => {
+  const handlerNames = (callbacks: Callbacks | undefined) => (Array.isArray(callbacks) ? callbacks.map((handler) => (handler as { name: string }).name) : callbacks);
+
+  it('hands every run LangSmith’s tracer when LANGSMITH_TRACING was on as the app was made, even once it is unset', async () => {
+    vi.stubEnv('LANGSMITH_TRACING', 'true');
+    vi.stubEnv('LANGSMITH_ENDPOINT', 'http://127.0.0.1:9');
+    const seen: Callbacks[] = [];
+    const app = appWith(seen, undefined);
+    vi.stubEnv('LANGSMITH_TRACING', undefined);
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(handlerNames(seen[0])).toEqual(['langchain_tracer']);
+  });
+
+  it('hands none when it was off as the app was made, even once it is set', async () => {
+    vi.stubEnv('LANGSMITH_TRACING', undefined);
+    const seen: Callbacks[] = [];
+    const app = appWith(seen, undefined);
+    vi.stubEnv('LANGSMITH_TRACING', 'true');
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(seen).toEqual([undefined]);
+  });
+});
+
+describe('runOperation usage in the request log', () => {
+  /** The request log's lines, as JSON objects. */
+  function loggedApp(model: FakeListChatModel | undefined) {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const others = servedFunctions.filter((fn) => fn.operationId !== 'translate');
+    return { lines, app: createApp(loadConfig({}), { logger, model, functions: [recordingTranslator([]), ...others] }) };
+  }
+  const completed = (lines: Record<string, unknown>[]) => lines.find((line) => line['msg'] === 'request completed');
+
+  it('logs zero model calls and tokens for a function without a model, as a meter nothing called reports them', async () => {
+    const { lines, app } = loggedApp(undefined);
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(completed(lines)?.['usage']).toEqual(new UsageMeter().snapshot());
+    expect(completed(lines)?.['usage']).toEqual({ modelCalls: 0, promptTokens: 0, completionTokens: 0 });
+  });
+
+  it('logs a metered function’s usage as its meter counted it: none for a run that called no model', async () => {
+    const { lines, app } = loggedApp(new FakeListChatModel({ responses: ['unused'] }));
+    expect((await request(app).post('/service_ai_translator').send(body)).status).toBe(200);
+    expect(completed(lines)?.['usage']).toEqual({ modelCalls: 0, promptTokens: 0, completionTokens: 0 });
   });
 });
 

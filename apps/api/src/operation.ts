@@ -1,10 +1,15 @@
 import type { Callbacks } from '@langchain/core/callbacks/manager';
 import type { NextFunction, Request, Response } from 'express';
-import { InvalidRequestError, runWithDeadline, ServiceError, sharedAnswerJson, UsageMeter } from '@circular/runtime/light';
-import { tracingCallbacks } from './tracing/traced-work.ts';
+import { InvalidRequestError, runWithDeadline, ServiceError, sharedAnswerJson, UsageMeter, type Usage } from '@circular/runtime/light';
+import { tracingCallbacks, tracingOff } from './tracing/traced-work.ts';
 
 /** What a route hands to a library function: the validated body and the request's deadline. */
 export interface OperationContext {
+  /**
+   * The parsed body, this run's own: parsed for this request (or job run) alone, and changed by
+   * nothing after the handler is called, so a library entry may read it without a copy of its own
+   * (`handsOverRequest`).
+   */
   body: unknown;
   signal: AbortSignal;
   /** LangChain callbacks for the run; absent when nothing would listen (see `runOperation`). */
@@ -12,6 +17,17 @@ export interface OperationContext {
 }
 
 export type OperationHandler = (context: OperationContext) => Promise<unknown>;
+
+/** A request's model usage as the request log and the metrics read it (`res.locals.usage`): a `UsageMeter`, or `noModelUsage`. */
+export interface UsageReport {
+  snapshot(): Usage;
+}
+
+/**
+ * The usage of a run that calls no model: none, as a meter nothing called reports it, without a
+ * meter per request (a LangChain callback handler, whose constructor reads the environment).
+ */
+export const noModelUsage: UsageReport = Object.freeze({ snapshot: (): Usage => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0 }) });
 
 const withHeadersMarker = Symbol('circular.operation-result-with-headers');
 
@@ -38,7 +54,8 @@ export function isResultWithHeaders(result: unknown): result is ResultWithHeader
  * request log.
  *
  * The run gets callbacks only when something listens: the usage meter when the function has a
- * model to call (`meterUsage`), the tracing handlers when tracing is on. Any callback list, even an
+ * model to call (`meterUsage`), the tracing handlers when tracing is on (LangSmith's switch as the
+ * app read it when it was made, `langSmithTracing`: no environment read per request). Any callback list, even an
  * empty one, makes LangChain build a callback manager and start and end a run for every graph node,
  * edge and channel write (measured: 1.6–1.8× a bare graph run, `npm run bench -- graph-overhead`).
  */
@@ -48,6 +65,7 @@ export function runOperation({
   validate,
   handler,
   meterUsage,
+  langSmithTracing,
 }: {
   operationId: string;
   timeoutMs: number;
@@ -56,6 +74,8 @@ export function runOperation({
   handler: OperationHandler;
   /** Whether the function may call a model: without one its usage is zero and is not metered. */
   meterUsage: boolean;
+  /** Whether LangSmith traces the app's runs: LANGSMITH_TRACING as the app read it (`langSmithTracingEnabled`). */
+  langSmithTracing: boolean;
 }) {
   return async (req: Request, res: Response, _next: NextFunction) => {
     const errors = validate?.(operationId, req.body) ?? [];
@@ -66,10 +86,12 @@ export function runOperation({
       if (!res.writableFinished) clientGone.abort(new ServiceError('client-closed', 499, 'Client closed the request'));
     };
     res.on('close', onClose);
-    const meter = new UsageMeter();
-    res.locals['usage'] = meter;
+    const meter = meterUsage ? new UsageMeter() : undefined;
+    res.locals['usage'] = meter ?? noModelUsage;
     try {
-      const callbacks = [...(meterUsage ? [meter] : []), ...(await tracingCallbacks())];
+      // While tracing is off (the usual case) no promise is awaited for its empty list.
+      const traced = tracingOff(langSmithTracing) ? [] : await tracingCallbacks(langSmithTracing);
+      const callbacks = meter ? [meter, ...traced] : traced;
       const result = await runWithDeadline({ timeoutMs, signal: clientGone.signal, run: (signal) => handler({ body: req.body, signal, callbacks: callbacks.length > 0 ? callbacks : undefined }) });
       if (isResultWithHeaders(result)) sendJson(res.set(result.headers), result.body);
       else sendJson(res, result);

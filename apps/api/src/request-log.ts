@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { UsageMeter } from '@circular/runtime/light';
+import type { UsageReport } from './operation.ts';
 import { traceFields } from './tracing/trace-fields.ts';
 
 /**
@@ -15,7 +15,7 @@ export function requestLog(logger: Logger) {
     // The request's span is active now; when the response is done it may have ended.
     const trace = traceFields();
     const write = (completed: boolean) => {
-      const usage = res.locals['usage'] as UsageMeter | undefined;
+      const usage = res.locals['usage'] as UsageReport | undefined;
       const status = completed ? res.statusCode : 499;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       logger[level](

@@ -65,6 +65,7 @@ export function createJobService({
   now = Date.now,
   resolve,
   keepAliveMs = 15_000,
+  langSmithTracing,
 }: {
   settings: JobSettings;
   store: JobStore;
@@ -76,6 +77,8 @@ export function createJobService({
   resolve?: ResolveAll;
   /** How often an idle event stream writes a keep-alive comment. */
   keepAliveMs?: number;
+  /** Whether LangSmith traces the job runs: LANGSMITH_TRACING as the app read it when it was made. */
+  langSmithTracing: boolean;
 }): JobService {
   const operations = new Map<string, JobOperation>();
   // Each run and each callback attempt traced as a whole (a span each while tracing is on).
@@ -90,7 +93,7 @@ export function createJobService({
       operations.set(operationId, {
         handler: async (context) => {
           // The graph's spans hang from the job run's.
-          const callbacks = Array.isArray(context.callbacks) ? [...context.callbacks, ...(await tracingCallbacks())] : context.callbacks;
+          const callbacks = Array.isArray(context.callbacks) ? [...context.callbacks, ...(await tracingCallbacks(langSmithTracing))] : context.callbacks;
           const result = await handler({ ...context, callbacks });
           return isResultWithHeaders(result) ? { body: result.body, headers: result.headers } : { body: result, headers: {} };
         },

@@ -1,6 +1,5 @@
 import { LangChainTracer } from '@langchain/core/tracers/tracer_langchain';
 import { Client } from 'langsmith';
-import { langSmithTracingEnabled } from './langsmith-switch.ts';
 import { redactContent } from './redact-content.ts';
 
 let client: Client | undefined;
@@ -12,10 +11,10 @@ export { langSmithTracingEnabled } from './langsmith-switch.ts';
  * inputs and outputs (an ID document photo would otherwise be uploaded in the graph's input and
  * in a vision model's messages). Handed to each run, it takes the place of the tracer LangChain
  * would add from LANGSMITH_TRACING (LangChain adds its own only when none is present). The client
- * reads LANGSMITH_API_KEY, LANGSMITH_ENDPOINT and LANGSMITH_PROJECT itself.
+ * reads LANGSMITH_API_KEY, LANGSMITH_ENDPOINT and LANGSMITH_PROJECT itself. For a run that
+ * LangSmith traces: the caller has read the switch (`tracingCallbacks`).
  */
-export function langSmithTracer(): LangChainTracer | undefined {
-  if (!langSmithTracingEnabled()) return undefined;
+export function langSmithTracer(): LangChainTracer {
   client ??= new Client({ hideInputs: redactContent, hideOutputs: redactContent });
   return new LangChainTracer({ client });
 }

@@ -2,7 +2,6 @@ import type { BaseCallbackHandler } from '@langchain/core/callbacks/base';
 import { context, INVALID_SPAN_CONTEXT, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
 import type { WebSearch } from '@circular/runtime/light';
 import type * as GraphSpansModule from './graph-spans.ts';
-import { langSmithTracingEnabled } from './langsmith-switch.ts';
 import type * as LangSmithTracerModule from './langsmith-tracer.ts';
 import { tracer, tracingEnabled, tracingSettings } from './tracing.ts';
 
@@ -14,17 +13,20 @@ let handlers: { graphSpans: typeof GraphSpansModule; langSmith: typeof LangSmith
 
 /**
  * The LangChain callbacks that trace one operation run: OpenTelemetry spans of the graph, its
- * nodes and model calls while tracing is on, and LangSmith's tracer (images redacted) while
- * LANGSMITH_TRACING is. None when both are off. Call it where the run starts: the graph's span
- * hangs from the span active there.
+ * nodes and model calls while tracing is on, and LangSmith's tracer (images redacted) when the
+ * app's `langSmith` switch is (LANGSMITH_TRACING, read once as the app is made:
+ * `langSmithTracingEnabled`). None when both are off. Call it where the run starts: the graph's
+ * span hangs from the span active there.
  */
-export async function tracingCallbacks(): Promise<BaseCallbackHandler[]> {
+export async function tracingCallbacks(langSmith: boolean): Promise<BaseCallbackHandler[]> {
   const settings = tracingSettings();
-  if (!settings && !langSmithTracingEnabled()) return [];
+  if (!settings && !langSmith) return [];
   handlers ??= await loadHandlers();
-  const langSmith = handlers.langSmith.langSmithTracer();
-  return [...(settings ? [new handlers.graphSpans.GraphSpans({ captureContent: settings.captureContent })] : []), ...(langSmith ? [langSmith] : [])];
+  return [...(settings ? [new handlers.graphSpans.GraphSpans({ captureContent: settings.captureContent })] : []), ...(langSmith ? [handlers.langSmith.langSmithTracer()] : [])];
 }
+
+/** Whether neither OpenTelemetry nor LangSmith (as the app read its switch) traces runs now: `tracingCallbacks` would give none. */
+export const tracingOff = (langSmith: boolean): boolean => !langSmith && !tracingSettings();
 
 async function loadHandlers(): Promise<NonNullable<typeof handlers>> {
   const [graphSpans, langSmith] = await Promise.all([import('./graph-spans.ts'), import('./langsmith-tracer.ts')]);

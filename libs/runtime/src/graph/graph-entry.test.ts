@@ -50,6 +50,24 @@ describe('graphEntry', () => {
     expect(checkedRequestOf(options, request)).toBeUndefined();
   });
 
+  it('runs on the caller\'s own object, checked once, when the caller hands its request over', async () => {
+    const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+    const request = { text: 'a' };
+    await graphEntry({ graphName: 'echo', parseRequest: (checked: Request) => ({ length: checked.text.length }), createGraph })(request, { suffix: '' }, { handsOverRequest: true });
+    const { request: read, options } = runs[0]!;
+    expect(read).toBe(request);
+    expect(checkedRequestOf(options, request)).toEqual({ parsed: { length: 1 } });
+    expect(options).not.toHaveProperty('handsOverRequest');
+  });
+
+  it('copies the request the run reads when the caller keeps it (the default)', async () => {
+    const { runs, createGraph } = recordingGraph(async () => ({ response: 'ok' }));
+    const request = { text: 'a' };
+    await graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph })(request, { suffix: '' });
+    expect(runs[0]!.request).not.toBe(request);
+    expect(runs[0]!.request).toEqual(request);
+  });
+
   it('refuses a request its check refuses before the graph runs', async () => {
     const { runs, createGraph } = recordingGraph(async () => ({ response: 'never' }));
     const entry = graphEntry({ graphName: 'echo', parseRequest: refuseEmpty, createGraph });

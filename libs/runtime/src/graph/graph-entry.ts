@@ -18,10 +18,17 @@ export interface GraphRunOptions {
    * (the server writes the kept JSON). By default each caller gets an answer of its own to change.
    */
   sharedAnswer?: boolean | undefined;
+  /**
+   * Whether the caller hands its request object over to the run and never changes it afterwards
+   * (a server's body, parsed for this request alone): then the run reads that object as it is,
+   * and the entry does not copy it first (`requestSnapshot`). By default the request is copied,
+   * so that a caller changing its object after the call changes nothing the check passed.
+   */
+  handsOverRequest?: boolean | undefined;
 }
 
 /** A run's options as `runGraph` passes them on: the entry's, and a run configuration's `configurable` (e.g. a plan already made). */
-export type GraphInvokeRunOptions = Omit<GraphRunOptions, 'sharedAnswer'> & { configurable?: Record<string, unknown> | undefined };
+export type GraphInvokeRunOptions = Omit<GraphRunOptions, 'sharedAnswer' | 'handsOverRequest'> & { configurable?: Record<string, unknown> | undefined };
 
 /** A compiled function graph: `{ request }` in, `{ response }` out (docs/ARCHITECTURE.md §1). */
 export interface ResponseGraph<Request, Response> {
@@ -61,7 +68,7 @@ export async function runGraph<Request, Response>(graph: ResponseGraph<Request, 
 /**
  * A library entry, `<name>(request, deps, { signal, callbacks, sharedAnswer })`, built the one way
  * every function's is: a cancelled signal stops it at once; the request is checked before any work
- * (`parseRequest`), once, on a copy the run then reads (`requestSnapshot`) — the run is told so (`withCheckedRequest`) and
+ * (`parseRequest`), once, on a copy the run then reads (`requestSnapshot`; the caller's own object when it hands it over) — the run is told so (`withCheckedRequest`) and
  * its input schema and nodes do not check it again; the graph, compiled once per deps object, runs with the signal and callbacks;
  * failures come out as the first typed error and the output as the response — a shared one copied
  * for a caller that did not ask for it as it is (`ownAnswer`), so that no caller can change what
@@ -69,10 +76,10 @@ export async function runGraph<Request, Response>(graph: ResponseGraph<Request, 
  */
 export function graphEntry<Request, Response, Deps extends object>({ graphName, parseRequest, createGraph }: GraphEntrySpec<Request, Response, Deps>) {
   const graphFor = memoPerDeps(createGraph);
-  return async (request: Request, deps: Deps, { signal, callbacks, sharedAnswer = false }: GraphRunOptions = {}): Promise<Response> => {
+  return async (request: Request, deps: Deps, { signal, callbacks, sharedAnswer = false, handsOverRequest = false }: GraphRunOptions = {}): Promise<Response> => {
     signal?.throwIfAborted();
     // The check's verdict holds for the copy the run reads: a caller changing its own object afterwards changes nothing checked.
-    const checked = requestSnapshot(request);
+    const checked = handsOverRequest ? request : requestSnapshot(request);
     const parsed = parseRequest(checked, deps);
     const response = await runGraph(graphFor(deps), checked, { signal, callbacks, ...withCheckedRequest(checked, parsed) }, graphName);
     return sharedAnswer ? response : ownAnswer(response);

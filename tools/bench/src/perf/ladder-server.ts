@@ -5,6 +5,7 @@ import {
   endpointRateLimit,
   idempotentRequests,
   jsonBody,
+  langSmithTracingEnabled,
   problemHandler,
   requestId,
   requestLog,
@@ -84,7 +85,9 @@ if (has('rate limit')) layers.push(endpointRateLimit({ operationId, perMinute: 1
 layers.push(has('body parse + Ajv') ? jsonBody(bodyLimitBytes) : express.json({ limit: '1mb' }));
 if (has('operation plumbing')) {
   layers.push(idempotentRequests({ store: new MemoryStore(), lock: new InProcessKeyedLock(), timeoutMs, logger }));
-  if (has('no-op graph run')) installLightRunContext();
+  // LangSmith's switch read once, as the API reads it when its app is made.
+  const langSmithTracing = langSmithTracingEnabled();
+  if (has('no-op graph run')) installLightRunContext({ langSmithTracing });
   const { handler, checksRequest } = has('the function')
     ? await functionHandler()
     : {
@@ -92,7 +95,7 @@ if (has('operation plumbing')) {
         checksRequest: false,
       };
   // As the API runs it: the route's check only for a function that does not check its request itself.
-  layers.push(runOperation({ operationId, timeoutMs, validate: checksRequest ? undefined : validate, handler, meterUsage: false }));
+  layers.push(runOperation({ operationId, timeoutMs, validate: checksRequest ? undefined : validate, handler, meterUsage: false, langSmithTracing }));
 } else if (has('body parse + Ajv')) {
   layers.push((req: Request, res: Response) => {
     const errors = validate(operationId, req.body);
