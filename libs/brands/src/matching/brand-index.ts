@@ -8,6 +8,7 @@ import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOth
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
 import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
 import { languagesOfWord, type WordLanguage } from '../table/word-languages.ts';
+import { isSplitNamePhrase } from '../table/split-names.ts';
 import { partKinds } from '../table/part-kinds.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -341,6 +342,7 @@ export class BrandIndex {
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
       // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
       if (found && this.joinsAccentedWord(raw, key === tokens.join('') ? tokens : withoutLegalSuffixes(tokens), found.brand)) continue;
+      if (found && tokens.length === 2 && key === tokens.join('') && this.joinsSplitPhrase(tokens[0]!, tokens[1]!, found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -876,6 +878,11 @@ export class BrandIndex {
     const describesItem = [materialWords, colourWords, forWhomWords, itemTraitWords, conditionWords, personNouns, productWords, accessoryWords, occasionWords].some((set) => set.has(noun));
     if (describesItem || this.byKey.has(noun) || entries.some((entry) => this.lineAt(tail, entry.name, category) > 0 || sells(entry).some((own) => this.categoriesOf(noun).has(own)))) return raw;
     return ' '.repeat(first.end) + raw.slice(first.end);
+  }
+
+  /** Whether two words written apart are a phrase of ours (`isSplitNamePhrase`) that joins into the brand's one-word name. */
+  private joinsSplitPhrase(functionWord: string, word: string, brand: string): boolean {
+    return isSplitNamePhrase(functionWord, word) && brandTokens(this.entry(brand)?.shown ?? brand).length === 1;
   }
 
   private withoutLackedOrPerson(raw: string): string {
@@ -1691,6 +1698,9 @@ export class BrandIndex {
       const found = this.lookup(run, category);
       // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
       if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
+      // "reloj de bolsillo", "libro de bolsillo": a function word of ours and a word of its language, written apart, are that
+      // phrase, never a maker's one-word name joined from them (Debolsillo); "de walt" is DeWalt written apart ("walt" is no word).
+      if (n === 2 && found && this.joinsSplitPhrase(tokens[i]!, tokens[i + 1]!, found.brand)) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
