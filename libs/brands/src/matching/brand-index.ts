@@ -1758,6 +1758,8 @@ export class BrandIndex {
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
       const ownNouns =
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
+      // "bike focus lens": a word-maker right before an English noun of goods it does not sell describes that noun (`describesEnglishNoun`).
+      if (i > 0 && this.describesEnglishNoun(reading, i, n, found.brand)) return 0;
       // A product line of its own written before it ("bad boy carolina herrera", "ipad 6 apple") writes it as the maker, as one after it does.
       const lineBefore = this.lineBeforeMaker(reading)?.makerAt === i && this.lineBeforeMaker(reading)?.maker === found.brand;
       const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && !lineBefore && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
@@ -1819,6 +1821,24 @@ export class BrandIndex {
       if (modelCode(token, tokens[k + 1]) && !this.isProductWord(token)) return true;
     }
     return false;
+  }
+
+  /**
+   * "bike focus lens", "tent orange pegs": English writes a noun's describing word right before it, so a maker whose name is
+   * also an English word (`word-languages.data.ts`), written in lower case right before an English noun of goods
+   * (`englishGoodsNouns`: no word of PT, ES, FR, IT or DE) that names none of the goods the maker sells, describes that noun —
+   * whatever nouns came before it. A noun of its own goods after it ("bike focus frame") or its own line keeps the maker.
+   */
+  private describesEnglishNoun(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category, head, written } = reading;
+    const entry = this.entry(brand);
+    const word = tokens[i]!;
+    const next = tokens[i + 1];
+    if (n !== 1 || next === undefined || i + 1 >= head || !written.lowerCase || entry?.commonWord !== true || !languagesOfWord(word).includes('en')) return false;
+    if (!englishGoodsNouns.has(next) || this.lineAt(tokens.slice(i + 1, head), brand, category) > 0) return false;
+    const nouns = this.categoriesOf(next);
+    const own = new Set(sells(entry));
+    return nouns.size > 0 && ![...nouns].some((noun) => own.has(noun));
   }
 
   /**
