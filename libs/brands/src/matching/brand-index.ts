@@ -2481,7 +2481,10 @@ export class BrandIndex {
     const deepestEntry = this.entry(deepest.brand);
     // "Next to new jacket", "Focus on the bike book", "Guess what t-shirt": with no category, a brand that is also a word,
     // opening the string as one word right before an article, a preposition or a pronoun, opens a phrase of that word.
-    if (category === undefined && deepestEntry?.commonWord && at.get(deepest.brand) === 0 && named.has(0) && !named.has(1) && !lineTokens.has(1) && phraseWords.has(tokens[1] ?? '')) return true;
+    // With a category named, only where the word is an ordinary word of a language the article or preposition after it belongs to
+    // ("Tous les bijoux": French "all the"): the category says where the item is listed, the words that they make a phrase.
+    const phraseOfItsLanguage = (word: string, next: string) => languagesOfWord(word).some((language) => functionWordsByLanguage[language].has(next));
+    if ((category === undefined || phraseOfItsLanguage(tokens[0] ?? '', tokens[1] ?? '')) && deepestEntry?.commonWord && at.get(deepest.brand) === 0 && named.has(0) && !named.has(1) && !lineTokens.has(1) && phraseWords.has(tokens[1] ?? '')) return true;
     // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
     // title, not the maker (the publisher or the studio).
     if (deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '), category)) return true;
