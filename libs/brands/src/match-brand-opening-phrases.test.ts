@@ -8,6 +8,6 @@ describe('matchBrand on a word-maker opening a phrase of its own language, with 
   });
 
   it('keeps the maker where no article or preposition follows its word', () => {
-    expect(matchBrand('Tous pendentif urso prata', { category: 'watches-jewellery' })?.brand).toBe('Tous');
+    expect(matchBrand('Tous pendentif ourson argent', { category: 'watches-jewellery' })?.brand).toBe('Tous');
   });
 });
