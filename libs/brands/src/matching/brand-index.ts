@@ -8,6 +8,7 @@ import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOth
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
 import { englishGoodsNouns, describedFirstNouns } from '../table/english-nouns.data.ts';
 import { languagesOfWord, type WordLanguage } from '../table/word-languages.ts';
+import { isSplitNamePhrase } from '../table/split-names.ts';
 import { partKinds } from '../table/part-kinds.data.ts';
 
 export type MatchMethod = 'exact' | 'alias' | 'fuzzy' | 'catalogue';
@@ -341,6 +342,7 @@ export class BrandIndex {
       if (found?.method === 'alias' && this.wordAliases.has(key) && raw === raw.toLowerCase()) return undefined;
       // "lã cor": words written apart, one with an accent the brand's name lacks, are words of ours, never its name joined (Lacor).
       if (found && this.joinsAccentedWord(raw, key === tokens.join('') ? tokens : withoutLegalSuffixes(tokens), found.brand)) continue;
+      if (found && tokens.length === 2 && key === tokens.join('') && this.joinsSplitPhrase(tokens[0]!, tokens[1]!, found.brand)) continue;
       if (found !== undefined) return found ?? undefined;
     }
     if (keys.some((key) => this.lookalikes.has(key))) return undefined;
@@ -876,6 +878,11 @@ export class BrandIndex {
     const describesItem = [materialWords, colourWords, forWhomWords, itemTraitWords, conditionWords, personNouns, productWords, accessoryWords, occasionWords].some((set) => set.has(noun));
     if (describesItem || this.byKey.has(noun) || entries.some((entry) => this.lineAt(tail, entry.name, category) > 0 || sells(entry).some((own) => this.categoriesOf(noun).has(own)))) return raw;
     return ' '.repeat(first.end) + raw.slice(first.end);
+  }
+
+  /** Whether two words written apart are a phrase of ours (`isSplitNamePhrase`) that joins into the brand's one-word name. */
+  private joinsSplitPhrase(functionWord: string, word: string, brand: string): boolean {
+    return isSplitNamePhrase(functionWord, word) && brandTokens(this.entry(brand)?.shown ?? brand).length === 1;
   }
 
   private withoutLackedOrPerson(raw: string): string {
@@ -1691,6 +1698,9 @@ export class BrandIndex {
       const found = this.lookup(run, category);
       // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
       if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
+      // "reloj de bolsillo", "libro de bolsillo": a function word of ours and a word of its language, written apart, are that
+      // phrase, never a maker's one-word name joined from them (Debolsillo); "de walt" is DeWalt written apart ("walt" is no word).
+      if (n === 2 && found && this.joinsSplitPhrase(tokens[i]!, tokens[i + 1]!, found.brand)) continue;
       if (found === null) {
         const candidates = [...new Set((this.byKey.get(run) ?? []).map(({ entry }) => entry))];
         // A name two brands share, right before a product line of one of them ("Boss Katana": Roland's), is that one.
@@ -1748,6 +1758,8 @@ export class BrandIndex {
       // A name of several words after nouns alone of its own goods is the brand, in lower case too ("ração royal canin").
       const ownNouns =
         (n > 1 || this.everydayWordOfNone(tokens, i, head)) && tokens.slice(0, i).every((token) => this.isProductWord(token)) && this.entry(found.brand)!.categories.some((own) => this.categoriesOf(tokens.slice(0, i).join(' ')).has(own));
+      // "bike focus lens": a word-maker right before an English noun of goods it does not sell describes that noun (`describesEnglishNoun`).
+      if (i > 0 && this.describesEnglishNoun(reading, i, n, found.brand)) return 0;
       // A product line of its own written before it ("bad boy carolina herrera", "ipad 6 apple") writes it as the maker, as one after it does.
       const lineBefore = this.lineBeforeMaker(reading)?.makerAt === i && this.lineBeforeMaker(reading)?.maker === found.brand;
       const wordMaker = i > 0 && matches.size === 0 && written.lowerCase && this.entry(found.brand)?.commonWord === true && !ownNouns && !lineBefore && this.lineAt(tokens.slice(i + n, head), found.brand, category) === 0;
@@ -1809,6 +1821,24 @@ export class BrandIndex {
       if (modelCode(token, tokens[k + 1]) && !this.isProductWord(token)) return true;
     }
     return false;
+  }
+
+  /**
+   * "bike focus lens", "tent orange pegs": English writes a noun's describing word right before it, so a maker whose name is
+   * also an English word (`word-languages.data.ts`), written in lower case right before an English noun of goods
+   * (`englishGoodsNouns`: no word of PT, ES, FR, IT or DE) that names none of the goods the maker sells, describes that noun —
+   * whatever nouns came before it. A noun of its own goods after it ("bike focus frame") or its own line keeps the maker.
+   */
+  private describesEnglishNoun(reading: RunReading, i: number, n: number, brand: string): boolean {
+    const { tokens, category, head, written } = reading;
+    const entry = this.entry(brand);
+    const word = tokens[i]!;
+    const next = tokens[i + 1];
+    if (n !== 1 || next === undefined || i + 1 >= head || !written.lowerCase || entry?.commonWord !== true || !languagesOfWord(word).includes('en')) return false;
+    if (!englishGoodsNouns.has(next) || this.lineAt(tokens.slice(i + 1, head), brand, category) > 0) return false;
+    const nouns = this.categoriesOf(next);
+    const own = new Set(sells(entry));
+    return nouns.size > 0 && ![...nouns].some((noun) => own.has(noun));
   }
 
   /**
@@ -2451,7 +2481,10 @@ export class BrandIndex {
     const deepestEntry = this.entry(deepest.brand);
     // "Next to new jacket", "Focus on the bike book", "Guess what t-shirt": with no category, a brand that is also a word,
     // opening the string as one word right before an article, a preposition or a pronoun, opens a phrase of that word.
-    if (category === undefined && deepestEntry?.commonWord && at.get(deepest.brand) === 0 && named.has(0) && !named.has(1) && !lineTokens.has(1) && phraseWords.has(tokens[1] ?? '')) return true;
+    // With a category named, only where the word is an ordinary word of a language the article or preposition after it belongs to
+    // ("Tous les bijoux": French "all the"): the category says where the item is listed, the words that they make a phrase.
+    const phraseOfItsLanguage = (word: string, next: string) => languagesOfWord(word).some((language) => functionWordsByLanguage[language].has(next));
+    if ((category === undefined || phraseOfItsLanguage(tokens[0] ?? '', tokens[1] ?? '')) && deepestEntry?.commonWord && at.get(deepest.brand) === 0 && named.has(0) && !named.has(1) && !lineTokens.has(1) && phraseWords.has(tokens[1] ?? '')) return true;
     // "Livro do Astérix", "DVD Star Wars": a brand that is only a licence, alone among nouns of books and media only, names the
     // title, not the maker (the publisher or the studio).
     if (deepestEntry !== undefined && this.namesTitle(deepestEntry, tokens.filter((_, k) => !named.has(k)).join(' '), category)) return true;

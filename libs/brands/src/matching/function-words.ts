@@ -7,7 +7,7 @@ const text = `
 a à ao aos as às o os um uma uns umas de do da dos das no na nos nas num numa em por pelo pela pelos pelas para com sem sob
 sobre entre até e ou mas nem que se como quando onde eu tu ele ela nós vós eles elas me te lhe seu sua seus suas meu minha
 este esta isto esse essa isso aquele aquela muito mais menos já não sim também só
-el la lo los las un una unos unas del al en con sin por para sobre entre hasta desde y o u pero ni que si como cuando donde
+el la lo los las un una unos unas de del al en con sin por para sobre entre hasta desde y o u pero ni que si como cuando donde
 yo tú él ella nosotros ellos ellas mi mis tu tus su sus este esta esto ese esa eso muy más menos ya no sí también solo
 le la les un une des du de d l au aux en dans par pour avec sans sous sur chez entre vers et ou mais ni que qui si comme quand
 où je tu il elle nous vous ils elles mon ma mes ton ta tes son sa ses ce cet cette ces très plus moins déjà ne pas oui aussi
