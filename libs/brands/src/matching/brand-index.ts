@@ -2,7 +2,7 @@ import type { BrandCategory } from '@circular/contract';
 import type { BrandEntry } from '../table/brand-table.ts';
 import { brandKey, brandTokens, isLegalSuffix, otherConjunctionKeys, withoutLegalSuffixes } from './brand-key.ts';
 import { editDistance, respellsVowelPair } from './edit-distance.ts';
-import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns, occasionWords } from './reading-words.ts';
+import { accessoryWords, adapterWords, partPositionWords, componentNouns, motifNouns, motifNounsAfter, authenticWords, fittingAdjectives, isMeasure, isStorage, comparesWithName, comparisonAfterWords, comparisonBeforeBrand, comparisonLinks, fitsAnyBeforeBrand, forWhomWords, bagWords, colourWords, comparisonWords, compatibilityWords, conjunctions, alternativeWords, mountWords, phraseWords, givenNames, holderKindWords, holderWords, isCopyWord, itemTraitWords, borrowedGoodsWords, makerCueWords, conditionWords, sellersPhraseWords, ageWords, looseWords, lackWords, ofWords, personNouns, saysCheapCopy, lensKindWords, lensNouns, productWords, placeThings, placeWords, screenProtectorWords, screenWords, styleAdjectives, stylesProduct, withWordBefore, withWords, withoutBatteryHealth, materialWords, withoutTradeStandards, describingMakerNames, lengthGoodsNouns, occasionWords } from './reading-words.ts';
 import { type Leading, RunReading, type Written } from './run-reading.ts';
 import { bitCount, collapseDoubles, fuzzyBound, isDoubling, isLookalikeOf, isOtherWord, isTypoOf, letterMask, plausibleSubstitutions, typoDistance } from './typos.ts';
 import { functionWords, functionWordsByLanguage } from './function-words.ts';
@@ -1189,6 +1189,8 @@ export class BrandIndex {
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
     // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
     if (this.opensWithBrand(words, category)) return undefined;
+    // "relógios rolex e omega": a second maker joined to the one mentioned, which free text does not read in lower case, leaves no one maker.
+    if (mentions.some((mention) => this.joinedToWordMaker(words, mention, category, raw))) return undefined;
     const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
     if (onItem.length === 0) return undefined;
     const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
@@ -1228,6 +1230,36 @@ export class BrandIndex {
     const unread = words.filter((word) => word.end <= end && !mentions.some((mention) => word.start >= mention.start && word.end <= mention.end)).flatMap((word) => word.tokens);
     if (this.copiesName(unread, deepest.brand)) return undefined;
     return { ...this.result({ entry: this.entry(deepest.brand)!, alias: deepest.method === 'alias' }), score: Math.round(deepest.score * 0.85 * 100) / 100 };
+  }
+
+  /**
+   * "caixas rolex e omega", "chaussures kickers ou geox": a brand mentioned, joined by "and" or "or" to a word that free text
+   * does not read as a maker (a maker's name that is also a word, in lower case), is one of two makers named where that word is
+   * another family's maker of the goods: of the category named, else of goods the text's nouns name (or, where they name none,
+   * the mentioned brand's own goods) — not a part of it there ("relógio omega e caixa": a box is no maker).
+   */
+  private joinedToWordMaker(words: readonly Word[], mention: BrandMention, category: BrandCategory | undefined, text: string): boolean {
+    const first = words.findIndex((word) => word.start >= mention.start);
+    const last = words.findLastIndex((word) => word.end <= mention.end);
+    if (first === -1 || last === -1) return false;
+    const joiner = (word: Word | undefined) => word !== undefined && word.tokens.length === 1 && (conjunctions.has(word.tokens[0]!) || alternativeWords.has(word.tokens[0]!));
+    const other = [joiner(words[last + 1]) ? words[last + 2] : undefined, joiner(words[first - 1]) ? words[first - 2] : undefined];
+    const nouns = category === undefined ? this.categoriesOf(text) : undefined;
+    // Where the nouns name no goods, the goods of the brand mentioned.
+    const mentioned = new Set(sells(this.entry(mention.brand)!));
+    return other.some(
+      (word) =>
+        word !== undefined &&
+        word.tokens.length === 1 &&
+        (this.byKey.get(word.tokens[0]!) ?? []).some(
+          ({ entry }) =>
+            entry.commonWord === true &&
+            entry.family !== mention.family &&
+            inCategory(entry, category) &&
+            !this.isComponent(entry.name, category) &&
+            (nouns === undefined || sells(entry).some((own) => (nouns.size > 0 ? nouns : mentioned).has(own))),
+        ),
+    );
   }
 
   /** A token that joins a brand's name or alias (three letters or more) to a model number, as the two ("xbox360"); else itself. */
@@ -2167,8 +2199,8 @@ export class BrandIndex {
       owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
       owned.find((match) => at.get(match.brand) === 0 && written.capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
       (lineTokens.size > 0 ? owned.find((match) => match.brand === leading?.match.brand && opensString(at.get(match.brand))) : undefined);
-    // "Tissot e Omega", "Canon and Olympus": a brand joined to another by "and" is a second brand, word or not.
-    const joined = (match: BrandMatch) => conjunctions.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? '');
+    // "Tissot e Omega", "Canon and Olympus", "Geox ou Kickers": a brand joined to another by "and" or "or" is a second brand, word or not.
+    const joined = (match: BrandMatch) => [conjunctions, alternativeWords].some((words) => words.has(tokens[(at.get(match.brand) ?? 0) - 1] ?? ''));
     const wordMaker = openingMaker !== undefined && this.entry(openingMaker.brand)?.commonWord === true;
     const unworded =
       openingMaker === undefined

@@ -135,6 +135,12 @@ export const screenWords = new Set(['pantalla', 'ecra', 'ecran', 'screen', 'sche
 export const conjunctions = new Set(['e', 'y', 'et', 'and', 'und', 'ed']);
 
 /**
+ * "Or" in our languages ("ténis Geox ou Kickers", "Makita oder Bosch"): two makers offered as alternatives name no one maker of the
+ * item, as two joined by "and" do. Not Spanish or Italian "o", which is Portuguese's article too.
+ */
+export const alternativeWords = new Set(['ou', 'or', 'oder', 'oppure']);
+
+/**
  * Words that open a phrase of the word before them ("Next to new", "Focus on the bike", "Guess what", "Look at this"):
  * articles, prepositions and pronouns of EN, FR, IT, DE and ES — not "de", "da", "do", "di", "du", which sellers write between
  * a maker and its item ("Mango de mulher").
