@@ -11,6 +11,16 @@ describe('matchBrand on a shop named as where the item was bought', () => {
     expect(matchBrand('scaffale comprato da leroy merlin')).toBeUndefined();
   });
 
+  it('reads no maker where German names the shop before its verb ("bei X gekauft")', () => {
+    expect(matchBrand('Bohrmaschine im Bauhaus gekauft', { category: 'tools-diy' })).toBeUndefined();
+    expect(matchBrand('Sofa bei Conforama gekauft, kaum benutzt')).toBeUndefined();
+  });
+
+  it('reads the maker named beside a shop written before its verb, and a shop\'s own label there', () => {
+    expect(matchBrand('Akkuschrauber Bosch bei Hornbach gekauft', { category: 'tools-diy' })?.brand).toBe('Bosch');
+    expect(matchBrand('Kleid bei Zara gekauft', { category: 'clothing' })?.brand).toBe('Zara');
+  });
+
   it('reads the maker the seller names beside the shop', () => {
     expect(matchBrand('aparafusadora makita comprada no leroy merlin')?.brand).toBe('Makita');
     expect(matchBrand('máquina de lavar bosch comprada na conforama', { category: 'large-appliances' })?.brand).toBe('Bosch');

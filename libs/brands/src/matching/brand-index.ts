@@ -841,14 +841,26 @@ export class BrandIndex {
   private withoutShopBoughtAt(raw: string): string {
     const words = wordsOf(raw);
     let out = raw;
+    const retailerKey = (key: string) => (this.byKey.get(key) ?? []).some(({ entry }) => entry.retailer === true);
     for (let k = 0; k + 1 < words.length; k++) {
+      // "bei Douglas gekauft", "im Bauhaus gekauft": German puts the verb last, after the shop and its preposition.
+      if (words[k]!.tokens.length === 1 && shopPrepositions.has(words[k]!.tokens[0]!)) {
+        const shop = words.slice(k + 1, k + 1 + longestRun);
+        const n = shop.findIndex((_, m) => retailerKey(shop.slice(0, m + 1).flatMap((next) => next.tokens).join('')) && shop[m + 1]?.tokens.length === 1 && boughtWords.has(shop[m + 1]!.tokens[0]!));
+        if (n !== -1) {
+          const bought = shop[n + 1]!;
+          out = out.slice(0, words[k]!.start) + ' '.repeat(bought.end - words[k]!.start) + out.slice(bought.end);
+          k = k + n + 2;
+          continue;
+        }
+      }
       if (words[k]!.tokens.length !== 1 || !boughtWords.has(words[k]!.tokens[0]!)) continue;
       let from = k + 1;
       while (from < words.length && from <= k + 2 && words[from]!.tokens.length === 1 && shopPrepositions.has(words[from]!.tokens[0]!)) from++;
       const rest = words.slice(from, from + longestRun);
       for (let n = rest.length; n >= 1; n--) {
         const key = rest.slice(0, n).flatMap((next) => next.tokens).join('');
-        if (!(this.byKey.get(key) ?? []).some(({ entry }) => entry.retailer === true)) continue;
+        if (!retailerKey(key)) continue;
         out = out.slice(0, words[k]!.start) + ' '.repeat(rest[n - 1]!.end - words[k]!.start) + out.slice(rest[n - 1]!.end);
         k = from + n - 1;
         break;
