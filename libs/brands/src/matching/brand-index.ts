@@ -888,6 +888,12 @@ export class BrandIndex {
     if (!languagesOfWord(word).some((language) => language !== 'en' && language !== 'de')) return raw;
     const tail = words.slice(2).flatMap((later) => later.tokens);
     const describesItem = [materialWords, colourWords, forWhomWords, itemTraitWords, conditionWords, personNouns, productWords, accessoryWords, occasionWords].some((set) => set.has(noun));
+    // "scarpa da trekking", "scarpa da calcio": a maker's word that is itself a noun of the goods it sells, before an "of" of its own
+    // language, is that noun heading the phrase, whatever the phrase says of the item.
+    const languages = languagesOfWord(word).filter((language) => functionWordsByLanguage[language].has(of.tokens[0]!));
+    const named = new Set([word, ...languages.flatMap((language) => pluralsOf(word, language))].flatMap((form) => [...this.categoriesOf(form)]));
+    const ownNoun = entries.some((entry) => sells(entry).some((own) => named.has(own)));
+    if (ownNoun) return ' '.repeat(first.end) + raw.slice(first.end);
     if (describesItem || this.byKey.has(noun) || entries.some((entry) => this.lineAt(tail, entry.name, category) > 0 || sells(entry).some((own) => this.categoriesOf(noun).has(own)))) return raw;
     return ' '.repeat(first.end) + raw.slice(first.end);
   }
@@ -3079,6 +3085,16 @@ function withHeldItem(raw: string, words: readonly Word[], withParaAt: (at: numb
   const [holder, of, held] = words;
   if (held === undefined || !holderWords.has(holder!.tokens.join('')) || !ofWords.has(of!.tokens.join('')) || holderKindWords.has(held.tokens.join(''))) return raw;
   return withParaAt(of!.start, held.start);
+}
+
+/**
+ * The plurals a noun of one of our Romance languages takes by its regular endings ("scarpa" → "scarpe", "bota" → "botas"), as the
+ * product nouns list some goods by their plural only; none for English and German, whose nouns the lists hold as written.
+ */
+function pluralsOf(word: string, language: WordLanguage): string[] {
+  if (language === 'it') return [word.replace(/a$/, 'e'), word.replace(/[oe]$/, 'i')].filter((plural) => plural !== word);
+  if (language === 'pt' || language === 'es' || language === 'fr') return [`${word}s`];
+  return [];
 }
 
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
