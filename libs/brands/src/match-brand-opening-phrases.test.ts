@@ -11,3 +11,15 @@ describe('matchBrand on a word-maker opening a phrase of its own language, with 
     expect(matchBrand('Tous pendentif ourson argent', { category: 'watches-jewellery' })?.brand).toBe('Tous');
   });
 });
+
+describe('matchBrand on a word-maker that is a function word, opening the string before the item\'s state', () => {
+  it('reads the adverb, with or without a category', () => {
+    expect(matchBrand('only worn twice blue jumper size 12', { category: 'clothing' })).toBeUndefined();
+    expect(matchBrand('only worn twice blue jumper size 12')).toBeUndefined();
+  });
+
+  it('keeps the maker where a noun of its goods follows its word', () => {
+    expect(matchBrand('Only jeans skinny worn once', { category: 'clothing' })?.brand).toBe('Only');
+    expect(matchBrand('ONLY jacket used', { category: 'clothing' })?.brand).toBe('Only');
+  });
+});

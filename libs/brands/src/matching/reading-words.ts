@@ -86,6 +86,9 @@ export const conditionWords = new Set([
   'selada', 'precintado', 'precintada', 'sealed', 'original', 'originais', 'originales', 'seminovo', 'seminova', 'seminuevo', 'seminueva',
 ]);
 
+/** "Worn" in our languages: with `conditionWords`, the item's state after an adverb ("only worn once", "nie getragen"). */
+export const wornWords = new Set(['worn', 'unworn', 'getragen', 'indossato', 'indossata', 'indossati', 'indossate']);
+
 /** Units of an item's age ("usado 1 ano", "6 mois", "2 Jahre"): after a number they say how long the seller has had it. */
 export const ageWords = new Set([
   'ano', 'anos', 'mes', 'meses', 'semana', 'semanas', 'dia', 'dias', 'an', 'ans', 'mois', 'semaine', 'semaines', 'jour', 'jours', 'anno', 'anni', 'mese',
