@@ -36,6 +36,12 @@ export const placeWords = new Set([
  * ("siemens park bilhete", "hoover dam postcard"). With a category named, a place's word after a maker names the place only with
  * one of these after it: other words ("makita station carregador", "specialized road carbono") describe the maker's goods.
  */
+/**
+ * Words of a university or college ("Columbia University", "Boston College"): after a maker's name they make the institution's name,
+ * never a line of the maker's goods, so its merchandise (a hoodie, a mug) names the institution, whatever the category.
+ */
+export const institutionWords = new Set(['university', 'universidade', 'universidad', 'universite', 'universita', 'universitat', 'college']);
+
 export const placeThings = new Set([
   'bilhete', 'bilhetes', 'ingresso', 'ingressos', 'ticket', 'tickets', 'billet', 'billets', 'biglietto', 'biglietti',
   'eintrittskarte', 'eintrittskarten', 'postal', 'postais', 'postcard', 'postcards', 'cartolina', 'cartoline', 'postkarte', 'postkarten',
