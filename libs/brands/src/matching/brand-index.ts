@@ -1209,7 +1209,7 @@ export class BrandIndex {
     if (this.opensWithBrand(words, category)) return undefined;
     // "relógios rolex e omega": a second maker joined to the one mentioned, which free text does not read in lower case, leaves no one maker.
     if (mentions.some((mention) => this.joinedToWordMaker(words, mention, category, raw))) return undefined;
-    const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 40), mention.start))));
+    const onItem = mentions.filter((mention) => !(mention.component && withWordBefore.test(raw.slice(Math.max(0, mention.start - 120), mention.start))));
     if (onItem.length === 0) return undefined;
     const own = this.withoutOwners(withoutComponents(onItem, (mention) => mention.family));
     if (new Set(own.map((mention) => mention.family)).size !== 1) return undefined;

@@ -195,9 +195,11 @@ export const comparesWithName = (next: string | undefined) => next !== undefined
 
 /**
  * "bicicleta de estrada com grupo …", "portátil con gráfica …": a component's or licence's maker written a few words after "with" is a
- * part on the item, not the item's maker.
+ * part on the item, not the item's maker — so is each of a list of parts after it, joined by "and" or commas ("com suspensão …
+ * e travões …").
  */
-export const withWordBefore = /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
+export const withWordBefore =
+  /(?<![\p{L}])(?:com|con|avec|with|mit|equipad[oa]s?|equipped|[eé]quip[eé]e?s?|ausgestattet)\s+(?:(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+(?:\s+(?:e|y|et|and|und|ed)\s+|\s*,\s*)){0,3}(?:[\p{L}\p{N}-]+\s+){0,2}$/iu;
 
 /** Words that say the item is not the brand's own: a copy is no brand ("Rolex replica"). */
 // The French, German and Italian words too, forged ("falsificado"), and the homage watch, a copy of a model sold as such.
