@@ -12,3 +12,14 @@ describe('matchBrand on a maker that is also a word, after a noun of goods selle
     expect(matchBrand('kommode mango holz')).toBeUndefined();
   });
 });
+
+describe('matchBrand on a word-maker named after the noun of a power generator', () => {
+  it('reads the fuel word, not the fashion maker, where the nouns name a generator', () => {
+    expect(matchBrand('Notstromaggregat Diesel leise')).toBeUndefined();
+    expect(matchBrand('gerador diesel 5kw')).toBeUndefined();
+  });
+
+  it('keeps the maker before a noun of its own goods', () => {
+    expect(matchBrand('Diesel Jeans Herren')?.brand).toBe('Diesel');
+  });
+});

@@ -46,6 +46,6 @@ ta | ereader liseuse liseuses stylet stylus
 bm | editorial editora editoras edicoes ediciones editions edizioni verlag
 sa | kaffeevollautomat kaffeevollautomaten vollautomat vollautomaten kaffeeautomat espressomaschine espressomaschinen siebtrager siebtragermaschine afeitadora afeitadoras
 lg | spulmaschine spulmaschinen geschirrspulmaschine
-td | tondeuse-a-gazon rasaerba rasaerba-elettrico
+td | tondeuse-a-gazon rasaerba rasaerba-elettrico gerador geradores generador generadores generator generators groupe-electrogene groupes-electrogenes generatore generatori stromerzeuger stromaggregat notstromaggregat
 fu | kommode kommoden
 `;

@@ -19,33 +19,33 @@ export const wordLanguagesText = `
 - | ebikes edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa espressomaschine espressomaschinen eton evans exfoliante
 - | eyeshadow fahrradklingel faldas farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye fitametrica
 - | flexometro flipflops fondotinta fones fornelletto forquetas fotocamera fotocamere fram frameset fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti fumetto
-- | fusscreme gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos girello giubbino giubbotto
-- | glaser glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia groupset gt guantes guantesdeboxeo
-- | guantoni haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas
-- | herrenschuhe hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos infradito inliner iogurteira ipad iphone irwin
-- | isofix jackson jana jerseis joyas juegos juguetes k7 kaffeevollautomat kaffeevollautomaten kappsage kapuzenpullover karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt
-- | kochfeld komodo kong korpercreme kramer kratzbaum kreissage kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower
-- | lcd leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses lisseurs livella livrodebolso lixadora llantas lloyd longboard
-- | looper lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader magalhaes magis maglietta magliette maglione
-- | maglioni maillotdebain mancuernas mandolina mandos manete manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa
-- | maquinasecar marley marrones marshall marsupio martinelli massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic
-- | microfonos microondas microonde microondes mics midas milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto modellini mokassins moletom monitori monopattino
-- | monroe monty morgan moschettone moshi mosquetao motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion munecos munich musculacion mutande nachtcreme
-- | nakamura nancy nash nathan neopreno neumaticos nfc nightstand niu nixon nolan norman norton nounours ohrhorer oled olfilter ollas olsen ombretto
-- | orsay osito ositos padel palmers palos panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura
-- | piecesauto piensos pintalabios piumone placadeinducao planchadepelo plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes
-- | portatiles pranchadecabelo puig pulover pushchair qled quadrinhos randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus
-- | rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo
-- | sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini
-- | seggiolino seghetto selsdebain seminovo seminuevo sheba showergel siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore
-- | skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer
-- | stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker
-- | tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios
-- | ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete
-- | tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo
-- | vistula vitroceramica vollautomat vollautomaten vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies
-- | wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos
-- | zehentrenner zuecos
+- | fusscreme gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse generadores generatore generatori gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi giradiscos
+- | girello giubbino giubbotto glaser glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia groupeelectrogene
+- | groupeselectrogenes groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi hdr
+- | headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos infradito
+- | inliner iogurteira ipad iphone irwin isofix jackson jana jerseis joyas juegos juguetes k7 kaffeevollautomat kaffeevollautomaten kappsage kapuzenpullover karlie katiuskas katzenfutter
+- | kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum kreissage kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz
+- | lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses lisseurs livella
+- | livrodebolso lixadora llantas lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader
+- | magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar
+- | maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marley marrones marshall marsupio martinelli massademodelar massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas
+- | mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto
+- | modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao motosega motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion
+- | munecos munich musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos nfc nightstand niu nixon nolan norman norton notstromaggregat nounours
+- | ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc
+- | pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios piumone placadeinducao planchadepelo plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly
+- | pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo puig pulover pushchair qled quadrinhos randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras
+- | recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku
+- | roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine
+- | schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche
+- | sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf
+- | spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stromaggregat stufetta suarez subwoofer sujetadores sym synth
+- | synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb teddy
+- | telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane
+- | tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi
+- | videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vollautomat vollautomaten vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage
+- | wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl
+- | yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
 de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone backofen badeanzug bauernhof baumwolle behr besteck bett bettdecke bilderrahmen blau blaue blauer
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brettspiel brosche buch bugeleisen burste damen daum dorados dreirad drucker duden
 de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn
@@ -59,9 +59,9 @@ de | mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck
 de | pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber
 de | schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe
 de | schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ
-de | staub staubsauger stichsage stiefel stiefeletten strickjacke strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug trockner
-de | turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle worterbuch
-de | zange zeitschrift zelt zelte zug zundkerzen
+de | staub staubsauger stichsage stiefel stiefeletten strickjacke stromerzeuger strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug
+de | trockner turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle
+de | worterbuch zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -85,11 +85,11 @@ en | stroller stylus sunbeam sunglasses surfboard swatch sweat swimming swimsuit
 en | time toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres
 en | unisex unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle walker wallet wardrobe washer watch watches webcam weekday wells
 en | whistles white windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
-en de | analog armband blitz boiler burg comic controller controllers desktop dress experiments farm filter filters fitness gigabyte gold halter hammer hardcover
-en de | hat held helm herd hob hose joystick joysticks junkers keyboard keyboards kickers kinder lag laptop laptops monopoly new notebook notebooks
-en de | omen organ originals paperback pedals pioneer polygon puffer pumps radiator rains rapid reformation regatta rituals rucksack salamander schmuck shampoo smartphone
-en de | smartphones speck spiel sticker stickers switch synthesizer synthesizers tablet tablets toner tool tools trainers triumph ukulele ventilator violoncello vitamin vitamins
-en de | wrangler
+en de | analog armband blitz boiler burg comic controller controllers desktop dress experiments farm filter filters fitness generator generators gigabyte gold halter
+en de | hammer hardcover hat held helm herd hob hose joystick joysticks junkers keyboard keyboards kickers kinder lag laptop laptops monopoly new
+en de | notebook notebooks omen organ originals paperback pedals pioneer polygon puffer pumps radiator rains rapid reformation regatta rituals rucksack salamander schmuck
+en de | shampoo smartphone smartphones speck spiel sticker stickers switch synthesizer synthesizers tablet tablets toner tool tools trainers triumph ukulele ventilator violoncello
+en de | vitamin vitamins wrangler
 en it | basso cornice create credenza dove gonna
 en it de | espresso genuine lotto
 es | abanderado acordeon acuario afeitadora afeitar alfaguara alfombra algodon alianza almohada altavoz amarilla amarillo anillo antracita arlo armonica arnes aspiradora atornillador
@@ -97,11 +97,11 @@ es | babero bajo balancin balon banador bandolera baraja batidora baul bellota b
 es | cafetera cajon calefactor cambiador capazo cargador casio castillo catan cazadora cazo cazuela cepillo chaco chaleco champu chaqueta chupete cien cinturon
 es | cocina cojin colchon colgante colorete columpio comedero compresor conejo contrabajo corbata cordoba cuaderno cuenca cuerda cuero cuerpo cuna dacia decoracion
 es | desodorante diccionario didactico distribucion dorada ducha efecto embrague escalera espejo estanteria esterilla felpa ferodo florero forqueta fragancia freidora gargantilla generacion
-es | gimnasio grafito haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan joya
-es | joyeria juego juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura mosqueton
-es | mostaza movil muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo parachoques
-es | paramo pendiente piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho silla
-es | sillin simplon sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
+es | generador gimnasio grafito haba hamaca herramienta hervidor honda hornillo horno horquilla hoya impecable impresora inalambrico infantino jabon jarron jata jordan
+es | joya joyeria juego juguete jupiter lampara lanzador lenceria linterna llanta llave locion madera mancera manillar martillo mascarilla maton montana montura
+es | mosqueton mostaza movil muestra mujer muneca muneco mustela naranja natacion neumatico nevera nieve nivea nuevo obsidiana olla ortega pando panuelo
+es | parachoques paramo pendiente piel pienso pinzas plata plateada plateado platillo plato plumifero porteria rascador reloj reproductor roja rojo sarten serrucho
+es | silla sillin simplon sudadera sujetador tableta taladro taza tijera toalla tostadora tren tuta vajilla violonchelo yema zapatilla zapato
 es de | dorado flote herren lila momo saxofon senora umbra
 es en | barbacoa carbon clarion collar combo grey guitar lilac mayoral pupa receptor salmon violin
 es en de | cello gen mantel red
@@ -181,18 +181,18 @@ pt | colonias colunas comandos comboio comboios comedouro complementos comprimid
 pt | cortinas couro cozinha crianca cromos cronografos cuecas cupulas dali decoracao derbi desbloqueada desbloqueado desodorizante desumidificador desviadores devir dicionario didatico distorcao
 pt | distribuicao documentario dourada douradas dourado dourados edicoes editoras edredao educativos efeito embraiagem eram escada escadote escorrega escova escovas escuros espelho
 pt | espreguicadeira esquentador esquentadores esquies esquis estatueta esteve exaustor experiencias experimentos expresso farois faros fatos ferramenta ferramentas fiambreira figurinhas filtros fogao
-pt | fogareiro fogareiros fralda fraldas frigideira frigorifero fritadeira gaiola galochas gargantilha gatos gemo geracao ginasio gorros gravura gravuras grelha grelhador guias
-pt | guitarras hidratante homem humidificador impecavel impermeavel impressora impressoras joalharia jogo jogos joia joias laco lampadas lancador laranja leitor linho livro
-pt | livros locao luvas macacao madeira malha manduca maneta manetas mapas maquetas maquilhagem marfim marinho marioneta mascaro meias mergulho mesinha microfone
-pt | microfones mochilas monitores morados mudancas mulher multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos oculos ordenadores orgao ouro
-pt | palheta palhetas pandora panelas panificadora pantufas paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas perros picadora pijamas
-pt | pingente plasticina pneumaticos polvos ponteira ponteiras portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas pulseira pulseiras
-pt | purina racao racoes radiadores rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa roxas roxo
-pt | roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador silenciadores silenciosos
-pt | sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telefones telemoveis telemovel teleobjetiva telescopios televisao televisoes
-pt | televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico ursinho ursinhos
-pt | vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil violao violinos
-pt | violoes wifi
+pt | fogareiro fogareiros fralda fraldas frigideira frigorifero fritadeira gaiola galochas gargantilha gatos gemo geracao gerador geradores ginasio gorros gravura gravuras grelha
+pt | grelhador guias guitarras hidratante homem humidificador impecavel impermeavel impressora impressoras joalharia jogo jogos joia joias laco lampadas lancador laranja leitor
+pt | linho livro livros locao luvas macacao madeira malha manduca maneta manetas mapas maquetas maquilhagem marfim marinho marioneta mascaro meias mergulho
+pt | mesinha microfone microfones mochilas monitores morados mudancas mulher multifuncoes musculacao naipes natacao negras negros novelas novo objetivas objetivos oculos ordenadores
+pt | orgao ouro palheta palhetas pandora panelas panificadora pantufas paredes partituras passadeira pastilhas patagonia pecas pedais pedaleira pedaleiro peitoral peliculas perros
+pt | picadora pijamas pingente plasticina pneumaticos polvos ponteira ponteiras portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas
+pt | pulseira pulseiras purina racao racoes radiadores rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa
+pt | roxas roxo roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador
+pt | silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telefones telemoveis telemovel teleobjetiva telescopios
+pt | televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico
+pt | ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil
+pt | violao violinos violoes wifi
 pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
