@@ -282,7 +282,7 @@ describe('owners of labels, publishers and tool makers', () => {
   });
 });
 
-/** A one-word maker written as it sounds (its first letter too), with its category named; a word-brand counts with its capital only. */
+/** A one-word maker written as it sounds (its first letter too, a "k" as "qu"), with its category named; a word-brand counts with its capital only. */
 const heardNames: [string, string, string | null][] = [
   ['frigorífico zamsung no frost', 'large-appliances', 'Samsung'],
   ['aspirador dyzon v11 absolute', 'small-appliances', 'Dyson'],
@@ -291,6 +291,9 @@ const heardNames: [string, string, string | null][] = [
   ['berbequim makyta 18v', 'tools-diy', 'Makita'],
   ['portátil azuz vivobook', 'laptops', 'Asus'],
   ['telemóvel inphinix hot 30', 'phones', 'Infinix'],
+  ['rebarbadora maquita 125mm', 'tools-diy', 'Makita'],
+  ['mochila quipling azul', 'clothing', 'Kipling'],
+  ['quilo de parafusos', 'tools-diy', null],
   ['kanon pachelbel partitura', 'musical-instruments', null],
   ['zamba brasileira cd', 'books-media', null],
   ['phone case tpu', 'phones', null],

@@ -2887,10 +2887,11 @@ function soundsAlike(written: string, name: string): boolean {
   return written !== name && heardKey(written) === heardKey(name);
 }
 
-/** A key as it sounds: "au" as "o", "ou" as "u", "ph" as "f", `heardLetters`, doubled letters once. */
+/** A key as it sounds: "au" as "o", "ou" as "u", "ph" as "f", "qu" before "e" or "i" as "c", `heardLetters`, doubled letters once. */
 function heardKey(key: string): string {
   // "y" is heard as "i" before a "g" is read, so a "g" before it is soft too.
-  return collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
+  // "qu" before "e" or "i" is heard as "k" in PT, ES, FR and IT ("maquina", "quilo"), so as "c" here too.
+  return collapseDoubles(key.replace(/au/g, 'o').replace(/ou/g, 'u').replace(/ph/g, 'f').replace(/qu(?=[ei])/g, 'c').replace(/[ykz]|g(?=[eiy])/g, (letter) => heardLetters[letter]!));
 }
 
 /**
