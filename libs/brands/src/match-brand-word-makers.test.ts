@@ -200,3 +200,10 @@ describe('matchBrand on reading words that are words of a garment in another of 
     expect(matchBrand(raw, { category })).toBeUndefined();
   });
 });
+
+describe('matchBrand on a word-maker of several words opening a string in lower case before nouns of its goods', () => {
+  it('reads that maker, a place-named maker after it being the book\'s subject', () => {
+    expect(matchBrand('lonely planet santa cruz guia de viagem')?.brand).toBe('Lonely Planet');
+    expect(matchBrand('lonely planet nancy guide de voyage')?.brand).toBe('Lonely Planet');
+  });
+});
