@@ -23,3 +23,10 @@ describe('matchBrand on a word-maker named after the noun of a power generator',
     expect(matchBrand('Diesel Jeans Herren')?.brand).toBe('Diesel');
   });
 });
+
+describe('matchBrand on a toy maker beside the noun of a marble run', () => {
+  it('reads the maker before or after a marble run\'s noun', () => {
+    expect(matchBrand('haba murmelbahn aus holz')?.brand).toBe('Haba');
+    expect(matchBrand('kugelbahn haba holz')?.brand).toBe('Haba');
+  });
+});

@@ -35,7 +35,7 @@ lg | plaque-de-cuisson plaque-vitroceramique table-de-cuisson table-induction
 vp | bremsbelage bremsklotze stossdampfer zundkerzen scheibenwischer olfilter luftfilter sommerreifen winterreifen allwetterreifen ganzjahresreifen
 vp | travao freno frein distribuicao distribucion correia correias correa correas courroie courroies cinghia cinghie zahnriemen keilriemen silencioso silenciosos silenciador silenciadores silencieux silenziatore ponteira ponteiras manete manetes maneta manetas radiador radiadores radiateur radiatore kuhler
 mi | cymbales palhetas boquilha boquilla embouchure bocchino mundstuck
-tb | gioco spiel brettspiel gesellschaftsspiel boardgame
+tb | gioco spiel brettspiel gesellschaftsspiel boardgame kugelbahn murmelbahn marble-run pista-de-canicas pista-de-berlindes circuit-a-billes pista-per-biglie
 td | tijera tijeras agrafador agrafadora grapadora agrafeuse graffatrice tacker
 so | fogareiro fogareiros hornillo hornillos rechaud fornello fornelletto
 fo | bambas
