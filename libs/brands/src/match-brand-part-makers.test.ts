@@ -52,3 +52,10 @@ describe('matchBrand on a misspelt major maker', () => {
     expect(brand('chinelos addidas da zara', 'footwear')).toBe('Zara');
   });
 });
+
+describe('matchBrand on a wheel maker after the noun of a wheel', () => {
+  it('reads the wheel maker, the car written before being what the wheels fit', () => {
+    expect(matchBrand('BMW E46 jantes BBS', { category: 'vehicle-parts' })?.brand).toBe('BBS');
+    expect(matchBrand('Renault Clio jantes ronal', { category: 'vehicle-parts' })?.brand).toBe('Ronal');
+  });
+});

@@ -21,6 +21,7 @@ brakes | pastilhas pastilha pastillas pastilla plaquettes plaquette pads discos 
 lamps | lampada lampadas bombilla bombillas ampoule ampoules bulb bulbs lampe lampen lampadina lampadine | Osram, Philips, Hella, Bosch
 wipers | escovas escova escobillas escobilla balais balai wiper wipers | Bosch, Valeo
 filters | filtro filtros filtre filtres filter filters | Mann-Filter, Bosch, Mahle, Purflux, K&N
+wheels | jante jantes llanta llantas rim rims felge felgen cerchio cerchi cerchione cerchioni | BBS, OZ Racing, Borbet, Ronal, Alutec, Momo
 `;
 
 /** Each kind's opening nouns and makers, parsed. */
