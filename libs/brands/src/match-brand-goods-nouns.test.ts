@@ -30,3 +30,10 @@ describe('matchBrand on a toy maker beside the noun of a marble run', () => {
     expect(matchBrand('kugelbahn haba holz')?.brand).toBe('Haba');
   });
 });
+
+describe('matchBrand on a word-maker after the noun of chinos', () => {
+  it('reads the maker after a chino\'s noun and a colour', () => {
+    expect(matchBrand('calças chino azuis dockers')?.brand).toBe('Dockers');
+    expect(matchBrand('pantalon chino gris dockers', { category: 'clothing' })?.brand).toBe('Dockers');
+  });
+});

@@ -65,26 +65,26 @@ de | worterbuch zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
-en | candy cards carpet cartridge castle cat cats cattier chain chains chainsaw charcoal charm charms choker citizen clarinet classic climbing cologne
-en | conditioner cooker corsair cotton craft crayola cream creed crib criterion cup cups curler curtain cushion cushions cutlery cymbal cymbals dedicated
-en | denim derbies desk dictionary dim dishwasher distortion diving documentary dogs doll dolls drone drum drums dryer dumbbells earbuds earphone earphones
-en | earrings educational effects encyclopedia esp eventide felt fishing fleece fleeces flex fluke ford fork forks foundation fragrance frame framework fridge
-en | fryer fulcrum futon fuzz galaxy geologic ghost giant glasses gloss glossier gloves gravel grinder guess guild guitars hammerhead handbag handy
-en | hardback harness harp hastens hawkers hay hazel head headlight headlights headphone headphones headset heater hedge heels helmet helmets high highchair
-en | highlighter hogan hoodie hourglass huffy icebreaker initio ivory jackets jewellery jewelry jigsaw jumpsuit keen kettle khaki kiddies kids kitchen knit
-en | knoll knot ladder ladybird lamp lavender leapfrog leash leather led lee lens lenses limited linen lipstick lithograph loafers low lumberjack
-en | lush macron makeup mandolin map maps marvel matchbox mattress meridian mice microwave mid midnight mint mirror moisturiser moisturizer molten mongoose
-en | monsoon motorcycle mountain mouse mug mugs mulberry mustard mystic navy necklace necklaces neoprene nestle next nomad nonesuch nothing novels obey
-en | obsidian odyssey one only origins osprey oven overdrive oxbow oxfords pads painting pampers pants parakeet parkas parrot pearl penguin pick
-en | pilgrim pillow pillows ping pink playpen pliers plush pocket pocketbook polestar porcelain postcard postcards powder pram predator princess printer printers
-en | professional purple quad rabbit rabbits racquet racquets rainbow raincoat ram receiver refresh refrigerator refurbished remarkable replay reserved rims riverside rollers
-en | rope rug saddle salter sandals sander saucepan saucers saw scalpers scarf scholastic scissors screwdriver scrub seat sequential shad shark sharp
-en | shaver shelf shoe shoes shower sideboard sidereal sierras silk silver size skillet skims skirt skirts sleek slingshot slippers smartwatch smartwatches
-en | smith snare sneaker sneakers snorkel snorkeling snow snowboard snowboards soap socks space spitfire stabilizer starboard starlight steering stilettos stool strap
-en | stroller stylus sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern think tie tights
-en | time toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre tyres
-en | unisex unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle walker wallet wardrobe washer watch watches webcam weekday wells
-en | whistles white windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
+en | candy cards carpet cartridge castle cat cats cattier chain chains chainsaw charcoal charm charms chinos choker citizen clarinet classic climbing
+en | cologne conditioner cooker corsair cotton craft crayola cream creed crib criterion cup cups curler curtain cushion cushions cutlery cymbal cymbals
+en | dedicated denim derbies desk dictionary dim dishwasher distortion diving documentary dogs doll dolls drone drum drums dryer dumbbells earbuds earphone
+en | earphones earrings educational effects encyclopedia esp eventide felt fishing fleece fleeces flex fluke ford fork forks foundation fragrance frame framework
+en | fridge fryer fulcrum futon fuzz galaxy geologic ghost giant glasses gloss glossier gloves gravel grinder guess guild guitars hammerhead handbag
+en | handy hardback harness harp hastens hawkers hay hazel head headlight headlights headphone headphones headset heater hedge heels helmet helmets high
+en | highchair highlighter hogan hoodie hourglass huffy icebreaker initio ivory jackets jewellery jewelry jigsaw jumpsuit keen kettle khaki kiddies kids kitchen
+en | knit knoll knot ladder ladybird lamp lavender leapfrog leash leather led lee lens lenses limited linen lipstick lithograph loafers low
+en | lumberjack lush macron makeup mandolin map maps marvel matchbox mattress meridian mice microwave mid midnight mint mirror moisturiser moisturizer molten
+en | mongoose monsoon motorcycle mountain mouse mug mugs mulberry mustard mystic navy necklace necklaces neoprene nestle next nomad nonesuch nothing novels
+en | obey obsidian odyssey one only origins osprey oven overdrive oxbow oxfords pads painting pampers pants parakeet parkas parrot pearl penguin
+en | pick pilgrim pillow pillows ping pink playpen pliers plush pocket pocketbook polestar porcelain postcard postcards powder pram predator princess printer
+en | printers professional purple quad rabbit rabbits racquet racquets rainbow raincoat ram receiver refresh refrigerator refurbished remarkable replay reserved rims riverside
+en | rollers rope rug saddle salter sandals sander saucepan saucers saw scalpers scarf scholastic scissors screwdriver scrub seat sequential shad shark
+en | sharp shaver shelf shoe shoes shower sideboard sidereal sierras silk silver size skillet skims skirt skirts sleek slingshot slippers smartwatch
+en | smartwatches smith snare sneaker sneakers snorkel snorkeling snow snowboard snowboards soap socks space spitfire stabilizer starboard starlight steering stilettos stool
+en | strap stroller stylus sunbeam sunglasses surfboard swatch sweat swimming swimsuit swimsuits tapestry teacup teacups teller tent tents tern think tie
+en | tights time toms tongs toothbrush topping torch towel towels toy toys transformers treadmill trespass tripod trousers trumpet turntable tuxedo tyre
+en | tyres unisex unlocked used vanguard vest viceroy vintage vinyl vixen wader waffle walker wallet wardrobe washer watch watches webcam weekday
+en | wells whistles white windbreaker wiper wipers women wonders wood wool wrench yellow zodiac
 en de | analog armband blitz boiler burg comic controller controllers desktop dress experiments farm filter filters fitness generator generators gigabyte gold halter
 en de | hammer hardcover hat held helm herd hob hose joystick joysticks junkers keyboard keyboards kickers kinder lag laptop laptops monopoly new
 en de | notebook notebooks omen organ originals paperback pedals pioneer polygon puffer pumps radiator rains rapid reformation regatta rituals rucksack salamander schmuck
@@ -209,6 +209,7 @@ pt es | ventilador vestido viga violoncelo volvo
 pt es de | colmar tapete
 pt es en | bola fender honor mango novel oleo perfume sector superior
 pt es en de | pedal
+pt es en it | chino
 pt es en it de | arena
 pt es fr | bascula bata boreal broche cama cana coche escalada fantoche farad ganga harpa hercules parque rodas sideral violeta
 pt es fr de | de jura
