@@ -2218,7 +2218,7 @@ export class BrandIndex {
     const openingMaker =
       owned.find((match) => opensString(at.get(match.brand)) && this.entry(match.brand)?.commonWord === false) ??
       owned.find((match) => at.get(match.brand) === 0 && written.capitalised && this.entry(match.brand)?.commonWord === true && sellsNouns(match)) ??
-      // "lonely planet munich travel guide": so does a name of several words, in lower case too — a phrase of ours written whole
+      // "lonely planet guia de viagem": so does a name of several words, in lower case too — a phrase of ours written whole
       // before nouns of its own goods names the maker.
       owned.find((match) => at.get(match.brand) === 0 && brandTokens(this.entry(match.brand)!.shown ?? match.brand).length > 1 && this.entry(match.brand)?.commonWord === true && sellsNouns(match) && tokens.slice(0, brandTokens(this.entry(match.brand)!.shown ?? match.brand).length).join('') === brandKey(this.entry(match.brand)!.shown ?? match.brand)) ??
       (lineTokens.size > 0 ? owned.find((match) => match.brand === leading?.match.brand && opensString(at.get(match.brand))) : undefined);
