@@ -213,3 +213,96 @@ describe('innocent senses of the readings\' words', () => {
     expect(itemFindings('Caixa para abrir carros sem chave', 'Abre e põe a trabalhar os carros keyless de várias marcas', 'olx-pt')).toContain('restricted_item lock-picks');
   });
 });
+
+// Strings written for task 56f (the same eight kinds said in more of the sellers' ways), the author's own words.
+
+describe('stun devices by their name, their disguise or their purpose', () => {
+  it('a stun device named and said telescopic, disguised or for defence is a weapon', () => {
+    expect(itemFindings('Stun baton', 'Telescopic stun baton with a torch at the tip', 'ebay')).toContain('prohibited_item weapons');
+    expect(itemFindings('Porta-chaves', 'Parece um isqueiro mas dá uma descarga elétrica a quem se aproximar', 'olx-pt')).toContain('prohibited_item weapons');
+    expect(itemFindings('Llavero de defensa', 'Pequeño, cabe en el bolsillo y da una descarga eléctrica', 'wallapop')).toContain('prohibited_item weapons');
+  });
+  it('a fence energiser or a fly swatter that gives a discharge, and a costume\'s stun baton, are none', () => {
+    expect(itemFindings('Eletrificador de cerca', 'Descarga elétrica forte, defende a horta dos javalis', 'olx-pt')).toEqual([]);
+    expect(itemFindings('Raquette anti-moustiques', 'Décharge électrique, rechargeable par USB', 'generic')).toEqual([]);
+    expect(itemFindings('Fancy dress', 'Police officer fancy dress, plastic stun baton that looks like a real one', 'ebay')).toEqual([]);
+  });
+});
+
+describe('jammers, relay boxes and shared gates', () => {
+  it('a jammer named with what it jams is a signal jammer; a roller-derby jammer is none', () => {
+    expect(itemFindings('Störsender', 'Störsender für GPS-Tracker im Firmenwagen, 12 V', 'ebay')).toContain('prohibited_item signal-jammers');
+    expect(itemFindings('Roller derby', 'Jammer helmet cover with a star, size M', 'ebay')).toEqual([]);
+  });
+  it('a box that relays the key\'s signal so the car opens is a lock-picking device; a gate remote\'s range extender and a shielded pouch are none', () => {
+    expect(itemFindings('Kit de dos cajas', 'Una capta la señal de la llave desde la puerta de casa y el coche se abre solo', 'wallapop')).toContain('restricted_item lock-picks');
+    expect(itemFindings('Repetidor', 'Amplifica o sinal do comando do portão da garagem', 'olx-pt')).toEqual([]);
+    expect(itemFindings('RFID key pouch', 'Stops thieves who relay the signal of your key to open your car', 'ebay')).toEqual([]);
+  });
+  it('a device that opens the gates of apartment blocks without their fob is a lock-picking device; a resident\'s spare remote is none', () => {
+    expect(itemFindings('Gadget', 'Opens the gates of most apartment blocks without a fob', 'ebay')).toContain('restricted_item lock-picks');
+    expect(itemFindings('Comando de portão', 'Segundo comando: abre o portão do condomínio sem chave, basta carregar no botão', 'olx-pt')).toEqual([]);
+  });
+});
+
+describe('vehicle tampering by its effect', () => {
+  it('a tachograph made to record rest while driving is tampering; one that records rest when the truck stands is none', () => {
+    expect(itemFindings('Módulo para camião', 'Com ele o tacógrafo regista descanso enquanto conduzes', 'olx-pt')).toContain('prohibited_item odometer-tampering');
+    expect(itemFindings('Tacógrafo digital', 'O tacógrafo regista descanso automaticamente quando o camião está parado', 'olx-pt')).toEqual([]);
+  });
+  it('mileage corrected discreetly or before resale is tampering; a cluster swap carrying the reading over is none', () => {
+    expect(itemFindings('Werkstatt', 'Kilometerkorrektur für alle Marken, diskret und schnell', 'ebay')).toContain('prohibited_item odometer-tampering');
+    expect(itemFindings('Tableau de bord', 'Remplacement du compteur avant revente, correction kilométrique : on reporte le kilométrage réel', 'generic')).toEqual([]);
+  });
+});
+
+describe('money through one\'s account and income without work', () => {
+  it('money arriving in one\'s account and sent on or handed back is a money mule\'s', () => {
+    expect(itemFindings('Quick job', 'Money comes in on your account and you pass it on to my cousin the same day', 'ebay')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Trabajo fácil', 'Te llega una transferencia, me das el efectivo y 50 € son para ti', 'wallapop')).toContain('prohibited_item financial-schemes');
+  });
+  it('a refund arriving in the buyer\'s account is none', () => {
+    expect(itemFindings('Monitor', 'Si lo devuelves, el dinero entra en tu cuenta en dos días', 'wallapop')).toEqual([]);
+  });
+  it('a sum a week or a month without work, even sold as a guide, is a get-rich scheme; a book about such promises is none', () => {
+    expect(itemFindings('Video course', 'Earn 1,500 € a week without working, guide included', 'ebay')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Online-Kurs', '3.000 € im Monat ohne Arbeit, mit Anleitung', 'ebay')).toContain('prohibited_item financial-schemes');
+    expect(itemFindings('Livro', 'Ensaio sobre quem promete ganhar dinheiro sem trabalhar', 'olx-pt')).toEqual([]);
+  });
+});
+
+describe('paid company in other words', () => {
+  it('a girl or a boy "for company" with evenings or a hotel is paid companionship', () => {
+    expect(itemFindings('Rapaz de companhia', 'Disponível para jantares e hotel, discreto', 'olx-pt')).toContain('prohibited_item sexual-services');
+  });
+  it('a well-off or generous man sought for an arrangement, or a man who pays one\'s bills, is read for a person', () => {
+    expect(itemFindings('Cherche', 'Jeune femme souhaite rencontrer un monsieur aisé, relation discrète', 'generic')).toContain('restricted_item sexual-services');
+    expect(itemFindings('Procuro', 'Estudante procura um homem que a ajude financeiramente em troca de companhia', 'olx-pt')).toContain('restricted_item sexual-services');
+    expect(itemFindings('Mudança', 'Procuro homem com carrinha que ajude com a mudança no sábado', 'olx-pt')).toEqual([]);
+  });
+  it('a small gift for the time together from gentlemen received at home is read for a person; a couple\'s keepsake is none', () => {
+    expect(itemFindings('Relax evenings', 'I receive gentlemen at my flat, a small gift for the time together is appreciated', 'ebay')).toContain('restricted_item sexual-services');
+    expect(itemFindings('Photo album', 'Leather album, a lovely gift for the time spent together as a couple', 'ebay')).toEqual([]);
+  });
+});
+
+describe('shock collars by their maker and their settings', () => {
+  it('a collar with a remote and adjustable stimulation, or a remote trainer by a shock-collar maker, is an animal-harm device', () => {
+    expect(itemFindings('Collare', 'Collare con ricevitore, telecomando, stimolazione a 20 livelli', 'generic')).toContain('restricted_item animal-harm-devices');
+    expect(itemFindings('Dogtra ARC', 'Dogtra collar with its remote, one receiver', 'ebay')).toContain('restricted_item animal-harm-devices');
+    expect(itemFindings('Hundetrainer', 'Hundetrainer, Stimulation in zehn Stufen, für den Jagdhund', 'ebay')).toContain('restricted_item animal-harm-devices');
+  });
+  it('the same maker\'s vibration-and-sound-only model is none', () => {
+    expect(itemFindings('Colar de treino Dogtra', 'Modelo só vibração e som, com comando', 'olx-pt')).toEqual([]);
+  });
+});
+
+describe('documents made credible or headed at choice', () => {
+  it('payslips made credible or on the letterhead the buyer wants are document fraud', () => {
+    expect(itemFindings('Servicio', 'Hago nóminas muy creíbles para alquilar piso', 'wallapop')).toContain('prohibited_item prohibited-services');
+    expect(itemFindings('Payslips', 'Payslips on the letterhead you want, ready in a day', 'ebay')).toContain('prohibited_item prohibited-services');
+  });
+  it('references offered by a tenant who calls himself credible are none', () => {
+    expect(itemFindings('Room wanted', 'References from previous landlord available, credible and quiet tenant', 'ebay')).toEqual([]);
+  });
+});

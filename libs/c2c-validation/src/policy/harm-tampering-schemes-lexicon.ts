@@ -1,4 +1,4 @@
-import { aboutOrEmpty, anyOf, costumeWords, toyWords, type TopicLexicon } from './item-lexicon.ts';
+import { aboutOrEmpty, aboutWeapons, anyOf, costumeWords, toyWords, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Kinds of problem the other lexicons named only by their commonest noun, read here by the object or service with its purpose or
@@ -55,18 +55,18 @@ const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\
 // ——— Money mules and get-rich offers ———
 
 /** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
-const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|receiv\p{L}*|get(?:s|ting)?|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
+const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|r[eé]ception\p{L}*|receiv\p{L}*|get(?:s|ting)?|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|ingresos|income|deposits?|dep[oó]sitos|accrediti|versamenti|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
 /** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
 const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|(?:send|sending|pass|passing)\s+(?:it|them|the\s+money|the\s+funds)\s+on|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
 /** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
-const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provvigion\p{L}*|pag\p{L}*\s+por\s+cada|por\s+cada\s+(?:uma|um|una|uno)|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
+const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provvigion\p{L}*|pag\p{L}*\s+por\s+cada|por\s+cada\s+(?:uma|um|una|uno)|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:pro|per|por|par|each)\s+(?:sendung|lieferung|shipment|delivery|env[ií]o|envio|envoi|livraison|spedizione|consegna|entrega|operaci[oó]n|opera[cç][aã]o|op[eé]ration|operazione|transaction|transa[cç][aã]o|transacci[oó]n|[uü]berweisung)|auszahlung|payouts?|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|compl[eé]ments?\s+de\s+revenus?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
 /** A mail-forwarding or a courier's own business, receiving the customer's own parcels: the service charged to the customer. */
 const forwardingBusiness = /(?<![\p{L}])(?:(?:receive|recebemos|recibimos|recevons|r[eé]ceptionnons|riceviamo|empfangen|nehmen)\s+(?:your|os\s+(?:seus|teus)|as\s+(?:suas|tuas)|tus|sus|vos|i\s+(?:tuoi|suoi)|ihre|deine)\s+(?:\p{L}+\s+)?(?:parcels?|packages?|encomendas|pacotes|paquetes|colis|pacchi|pakete)|parcel\s+lockers?|paketshops?|packstation\p{L}*|registered\s+company|empresa\s+registada|domicilia\p{L}*|caixa\s+postal|apartado\s+de\s+correos|bo[iî]te\s+postale|p\.?\s?o\.?\s+box|casella\s+postale|postfach|mail\s+forwarding|virtual\s+(?:address|office)|escrit[oó]rio\s+virtual|oficina\s+virtual|bureau\s+virtuel|ufficio\s+virtuale|nachsendeauftrag|nachsendeservice)(?![\p{L}])/iu;
 
 /** One's own bank account lent for others' payments: "stellst dein Konto zur Verfügung", "empresta a tua conta", "alquila tu cuenta", "rent your bank account". */
 const accountLent = [
   String.raw`(?:dein(?:e[mn]?)?|ihr(?:e[mn]?)?|teu|tua|a\s+tua|o\s+teu|tu|su|votre|ton|your|il\s+tuo|tuo)\s+(?:bank[\s-]?)?(?:konto|conta(?:\s+banc[aá]ria)?|cuenta(?:\s+bancaria)?|compte(?:\s+bancaire)?|(?:bank\s+)?account|conto(?:\s+corrente)?)\s+(?:\p{L}+\s+){0,3}?(?:zur\s+verf[uü]gung|[àa]\s+disposi[cç][aã]o|a\s+disposici[oó]n|[àa]\s+(?:notre\s+)?disposition|a\s+disposizione|at\s+our\s+disposal)`,
-  String.raw`(?:empresta\p{L}*|alug\p{L}*|presta\p{L}*|alquil\p{L}*|pr[eê]te\p{L}*|loue[rsz]?|lend|rent(?:\s+out)?|sell|vend\p{L}*|prest\p{L}*|affitt\p{L}*|verleih\p{L}*|vermiet\p{L}*|verkauf\p{L}*)\s+(?:(?:a|la|tu|ta|ton|votre|your|il\s+tuo|la\s+tua|a\s+tua|o\s+teu|dein(?:e[mn]?)?|ihr(?:e[mn]?)?)\s+)(?:bank[\s-]?)?(?:konto|conta\s+banc[aá]ria|cuenta\s+bancaria|compte\s+bancaire|bank\s+account|conto\s+corrente)`,
+  String.raw`(?:empresta\p{L}*|alug\p{L}*|presta\p{L}*|alquil\p{L}*|pr[eê]te\p{L}*|loue[rsz]?|lend|rent(?:\s+out)?|sell|vend\p{L}*|prest\p{L}*|affitt\p{L}*|verleih\p{L}*|vermiet\p{L}*|verkauf\p{L}*)\s+(?:(?:me|mir|moi|mi)\s+)?(?:(?:a|la|tu|ta|ton|votre|your|il\s+tuo|la\s+tua|a\s+tua|o\s+teu|dein(?:e[mn]?)?|ihr(?:e[mn]?)?)\s+)(?:bank[\s-]?)?(?:konto|conta\s+banc[aá]ria|cuenta\s+bancaria|compte\s+bancaire|bank\s+account|conto\s+corrente|bank\s?karte|ec-?karte|bank\s+cards?|debit\s+cards?|cart[aã]o\s+(?:banc[aá]rio|de\s+d[eé]bito)|tarjeta\s+(?:bancaria|de\s+d[eé]bito)|carte\s+(?:bancaire|bleue)|carta\s+(?:bancomat|di\s+debito|prepagata))`,
 ];
 
 /**
@@ -81,9 +81,9 @@ const withoutWorkOrGuaranteed = String.raw`(?:(?:[\p{L}\p{N}€$£.,]+\s+){0,4}?
 // ——— Paid companionship ———
 
 /** A companion or escort: "acompanhante", "acompañante", "accompagnatrice", "escort", "accompagnatrice", "Begleiterin". */
-const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|chicas?\s+de\s+compa[nñ][ií]a|raparigas?\s+de\s+companhia|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
+const companion = String.raw`(?:acompanhantes?|acompa[nñ]antes?|accompagnatrices?|escort[\s-]?(?:girls?|boys?|services?|agenc\p{L}*)|begleiterin(?:nen)?|begleitservice|begleitagentur|(?:chic[oa]s?|rapaz(?:es)?|raparigas?|mo[cç][oa]s?|gar[cç]ons?|filles?|ragazz[oaie]|boys?|girls?|lad(?:y|ies)|damas?|se[nñ]oritas?|signorin[ae]|m[aä]dchen)\s+(?:de|di|per|for|f[uü]r\s+die)\s+(?:compa[nñ][ií]a|companhia|compagnie|compagnia|company|gesellschaft)|compagne\s+de\s+soir[eé]e|damas?\s+de\s+compa[nñ][ií]a)`;
 /** Nights, hotels, dinners and rates by the hour: the terms of paid company. */
-const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|taschengeld)(?![\p{L}])/iu;
+const nightsAndRates = /(?<![\p{L}])(?:noites?|noches?|nuits?|nights?|overnight\p{L}*|notti?|n[aä]chte|[uü]bernachtung\p{L}*|pernoit\p{L}*|pernoct\p{L}*|nuit\s+compl[eè]te|hot[eé]is|hoteles|h[oô]tel\p{L}*|hotels?|albergh\p{L}*|incall|outcall|jantares?|cenas|d[iî]ners?|dinners?|cene|abendessen|por\s+horas?|[àa]\s+l['’]\s*heure|by\s+the\s+hour|all['’]\s*ora|pro\s+stunde|discre\p{L}*|diskret\p{L}*|taschengeld|serale|serata|soir[eé]es?|rimborso\s+spese|compensaci[oó]n\s+a\s+convenir|compensa[cç][aã]o\s+a\s+combinar)(?![\p{L}])/iu;
 /**
  * A carer, a companion for the sick, the elderly or children, a guide; a Ford Escort, a ship's or a police escort, a game's mission; a
  * travel companion on a cruise, a flight or a package ("los acompañantes pagan la mitad": the Spanish and Portuguese plus-one).
@@ -142,7 +142,7 @@ const harmfulCollarNames = String.raw`(?:shock|static|electric|e|zap|bark\s+shoc
 /** Spikes or prongs on the inside of a collar for a dog that pulls. */
 const spikes = String.raw`(?:picos|pregos|puas|p[uú]as|pinchos|pointes|spikes|prongs|punte|stacheln|dornen)`;
 /** A dog that pulls, correction, training: why the spikes are there. */
-const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{L}*|tiran[oa]?|tirano|zieh\p{L}*|corre[cç]\p{L}*|correction|correzion\p{L}*|korrektur\p{L}*|adestr\p{L}*|adiestr\p{L}*|dressage|dressur\p{L}*|training|trainer|treino|entrenamiento|addestr\p{L}*|erziehung\p{L}*|castigo|punition|punishment|punizion\p{L}*|strafe|aboiements?|aboie\p{L}*|ladridos?|ladra\p{L}*|latidos?|late|latir|barking|barks?|abbai\p{L}*|bell(?:en|t)|c[aã]es|c[aã]o|perros?|chiens?|dogs?|cani|cane|hunde?|animais|animales|animaux|animals|mascotas?|pets?|telecomand\p{L}*|comandos?|mandos?|remotes?|fernbedienung\p{L}*|t[eé]l[eé]commandes?)(?![\p{L}])/iu;
+const pullOrTraining = /(?<![\p{L}])(?:pux\p{L}*|tira[rn]?|tire(?:nt|r)?|pull\p{L}*|tiran[oa]?|tirano|zieh\p{L}*|corre[cç]\p{L}*|correction|correzion\p{L}*|korrektur\p{L}*|adestr\p{L}*|adiestr\p{L}*|dressage|dressur\p{L}*|training|trainer|treino|entrenamiento|addestr\p{L}*|erziehung\p{L}*|castigo|punition|punishment|punizion\p{L}*|strafe|aboiements?|aboie\p{L}*|ladridos?|ladra\p{L}*|latidos?|late|latir|barking|barks?|abbai\p{L}*|bell(?:en|t)|c[aã]es|c[aã]o|perros?|chiens?|dogs?|cani|cane|\p{L}*hunde?|animais|animales|animaux|animals|mascotas?|pets?|telecomand\p{L}*|comandos?|mandos?|remotes?|fernbedienung\p{L}*|t[eé]l[eé]commandes?|\p{L}*trainer|jagd\p{L}*|caccia|caza|chasse|hunting)(?![\p{L}])/iu;
 /** A dog or a pet near the collar, or a training word: the collar is an animal's, not a shirt's or a necklace. */
 const animalOrTraining = pullOrTraining;
 /** Studs and spikes worn for looks: "decorative", "rounded", "studded", "borchie", "Nieten". */
@@ -207,9 +207,15 @@ const drivingLicence = /(?<![\p{L}])(?:carta(?:\s+de\s+condu[cç][aã]o)?|carn[e
 /** Encounters or visits at a hotel or at home (not English "dates": a rental's free dates, the fruit): "encuentros en tu hotel", "Haus- und Hotelbesuche", "rencontres à l'hôtel". */
 const encountersOrVisits = String.raw`(?:encontros?|encuentros?|rencontres?|incontri|treffen|encounters?|hotelbesuche?|hausbesuche?|haus-\s+und\s+hotelbesuche?|visitas?\s+(?:a|al|ao)\s+(?:hotel|domic[ií]lio|domicilio)|visites?\s+(?:[àa]\s+l['’]\s*)?h[oô]tel)`;
 /** A generous man sought: "homme généreux", "caballero generoso", "generous gentleman", "großzügiger Herr". */
-const generousMan = String.raw`(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?|monsieur|signor[ei]?)\s+(?:\p{L}+\s+)?(?:g[eé]n[eé]reux|generos[oa]s?|generous|generos[oi]|gro[sß]z[uü]gig\p{L}*)|(?:g[eé]n[eé]reux|generous|generos[oa]s?|gro[sß]z[uü]gige[nr]?)\s+(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?)`;
+const manNoun = String.raw`(?:men|man|gentlem[ae]n|hommes?|hombres?|homem|homens|uom(?:o|ini)|m[aä]nner|mann|herren?|caballeros?|cavalheiros?|messieurs?|monsieur|signor[ei]?)`;
+/** Generous or well off: what a sugar arrangement asks of the man ("homme aisé", "successful man", "hombre adinerado"). */
+const generousOrWealthy = String.raw`(?:g[eé]n[eé]reux|generos[oa]s?|generous|generos[oi]|gro[sß]z[uü]gig\p{L}*|ais[eé]s?|wealthy|well[\s-]off|rich|ric[oa]s?|acomodad[oa]s?|adinerad[oa]s?|endinheirad[oa]s?|benestant[ei]|facoltos[oi]|wohlhabend\p{L}*|verm[oö]gend\p{L}*|successful|bem[\s-]sucedid[oa]s?)`;
+/** The man named with the adjective, up to three words (commas too) between: "homem mais velho e generoso", "mature, successful man". */
+const generousMan = String.raw`${manNoun}\s+(?:[\p{L}]+,?\s+){0,3}?${generousOrWealthy}(?![\p{L}])|${generousOrWealthy},?\s+(?:[\p{L}]+,?\s+){0,2}?${manNoun}(?![\p{L}])|(?:padrinhos?|m[eé]c[eè]nes?|mecenas|mecenate|g[oö]nner)\s+(?:\p{L}+\s+)?(?:g[eé]n[eé]reux|generos[oa]s?|generous|generos[oi]|gro[sß]z[uü]gig\p{L}*)`;
+/** A man sought to help with one's money ("un hombre que me ayude económicamente", "a man who helps with my rent"). */
+const manWhoPays = String.raw`${manNoun}\s+(?:[\p{L}]+,?\s+){0,8}?(?:que|qui|who|che|der)\s+(?:\p{L}+\s+){0,5}?(?:ayud\p{L}*|ajud\p{L}*|aide\p{L}*|help\p{L}*|aiut\p{L}*|unterst[uü]tz\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:econ[oó]micamente|economicamente|financeiramente|financi[eè]rement|financially|finanziell|(?:con|com|avec|with|mit)\s+(?:\p{L}+\s+)?(?:gastos|despesas|propinas|contas|renda|d[eé]penses|factures|loyer|bills|expenses|tuition|rent|spese|affitto|miete|rechnungen))`;
 /** A relationship, an arrangement, company, meetings or help with one's expenses: what the generous man is sought for. */
-const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld|gastos|despesas|d[eé]penses|spese|expenses|ausgaben|unkosten)(?![\p{L}])/iu;
+const relationshipWord = /(?<![\p{L}])(?:relation\p{L}*|rela[cç][aã]o|relaci[oó]n|relazione|beziehung|arrang\p{L}*|acuerdo|arranjo|accordo|vereinbarung|compa[nñ][ií]a|companhia|compagnie|compagnia|company|companionship|gesellschaft|discre\p{L}*|diskret\p{L}*|treffen|encuentros?|encontros?|rencontres?|incontri|dates?|sugar|allowance|mesada|taschengeld|gastos|despesas|d[eé]penses|spese|expenses|ausgaben|unkosten|quedadas|viajes|viagens|voyages|sorties|week-?ends|cari[nñ]o|carinho|tendresse|affection|econ[oó]micamente|economicamente|financeiramente|financi[eè]rement|financially|finanziell|aide\s+mensuelle|ayuda\s+mensual|ajuda\s+mensal|monthly\s+help|propinas|tuition)(?![\p{L}])/iu;
 /**
  * A car's own keyless entry and start ("Keyless Go", "sistema mãos livres", "smart key"): the car opens without the key in hand for its
  * owner, said in ordinary used-car listings. The car's feature by its name ("Keyless Go", "sistema keyless"), not bare "keyless": "opens and
@@ -220,12 +226,19 @@ const keylessEntry = /(?<![\p{L}])(?:keyless[\s-]?(?:go|entry|access|start|syste
 const locksmithService = /(?<![\p{L}])(?:serralheir\p{L}*|cerrajer\p{L}*|serruri\p{L}*|locksmiths?|fabbr[oi]|schl[uü]sseldienst|assist[eê]ncia|asistencia|d[eé]pannage|assistance|soccorso|pannenhilfe|24\s?h|urg[eê]nc\p{L}*|emergenc\p{L}*|notdienst)(?![\p{L}])/iu;
 /** Cars or their doors opened or started without the key: "öffnet Autos ohne Schlüssel", "per aprire portiere senza chiave". */
 const opensWithoutKey = String.raw`(?:abr(?:e|ir|em)|arranc(?:a|ar)|ouvr(?:e|ir|ent)|d[eé]marr(?:e|er|ent)|opens?|open(?:ing)?|starts?|apr(?:e|ire|ono)|avvi(?:a|are)|[oö]ffne[nt]?|starte[nt]?)\s+(?:[\p{L}-]+\s+){0,5}?(?:carros?|coches?|autos?|voitures?|v[eé]hicules?|cars?|vehicles?|macchine|veicoli|fahrzeuge|portas?\s+(?:de\s+)?(?:carro|autom[oó]vel)|puertas?\s+(?:de(?:l)?\s+)?coche|portes?\s+de\s+voiture|car\s+doors?|portiere|autot[uü]ren)\s+(?:[\p{L}-]+\s+){0,5}?(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|el|the|den|il|une?|uma?)\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiav[ei]|schl[uü]ssel)`;
+/**
+ * The gates or barriers of a residence, a building or a car park, opened without their badge or remote ("ouvre les portails de résidence
+ * sans badge", "opens the barriers of any car park without a fob"): shared gates that are not the buyer's to open.
+ */
+const opensSharedGates = String.raw`(?:abr(?:e|ir|em)|ouvr(?:e|ir|ent)|opens?|open(?:ing)?|apr(?:e|ire|ono)|[oö]ffne[nt]?)\s+(?:[\p{L}-]+\s+){0,3}?(?:portails?|port[oõ]es|port[aã]o|portones?|gates?|cancell[io]|barri[eè]res?|barreras?|barreiras?|sbarre|schranken|tore?)\s+(?:(?:de|d['’]|des|du|of|di|dei|delle|do|da|dos|das|del|der|von)\s*)(?:[\p{L}'’]+\s+)?(?:r[eé]sidences?|residen\p{L}*|immeubles?|pr[eé]dios?|edif[ií]ci\p{L}*|buildings?|condom[ií]ni\p{L}*|parkings?|car\s+parks?|parcheggi\p{L}*|apartment\p{L}*|wohnanlage\p{L}*|tiefgarage\p{L}*|comunidad\p{L}*|copropri[eé]t[eé]s?|lotissements?|urbaniza\p{L}*)\s+(?:[\p{L}-]+\s+){0,3}?(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:a|la|el|the|den|il|une?|uma?|le|o)\s+)?(?:badges?|chaves?|llaves?|cl[eé]s?|keys?|chiav[ei]|schl[uü]ssel|(?:key\s*)?fobs?|bips?|mandos?|comandos?|t[eé]l[eé]commandes?|telecomand\p{L}*|remotes?|tags?|transponder)`;
+/** A remote or an app named with the gate: the resident's own way in, sold as a spare ("segundo comando, abre o portão do prédio"). */
+const ownRemote = /(?<![\p{L}])(?:comandos?|mandos?|t[eé]l[eé]commandes?|remotes?|telecomand\p{L}*|fernbedienung\p{L}*|handsender|apps?)(?![\p{L}])/iu;
 /** A material a frame or a finish is said to look like: "looks genuine oak", "parece madeira verdadeira" is a material, not a document. */
 const material = String.raw`(?:oak|wood|walnut|leather|marble|stone|gold|silver|brass|madeira|carvalho|couro|pele|m[aá]rmore|pedra|madera|roble|cuero|piel|piedra|bois|ch[eê]ne|cuir|marbre|pierre|legno|rovere|pelle|marmo|pietra|holz|eiche|leder|marmor|stein)(?![\p{L}])`;
 /** Said to look genuine: "sieht echt aus", "looks genuine", "parece verdadeiro". */
 const looksGenuine = String.raw`(?:sieht\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:echt|original)\s+aus|looks?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:real|genuine|authentic|original|legit)|parece[mn]?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:verdadeir[oa]s?|verdader[oa]s?|aut[eé]ntic[oa]s?|reales?|original(?:es)?)|semble(?:nt)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:vrai[es]?|authentiques?|originale?s?)|sembra(?:no)?\s+(?:(?:muito|bem|mesmo|totalmente|muy|tr[eè]s|vraiment|molto|proprio|really|totally|completely|ganz|v[oö]llig|t[aä]uschend|total)\s+)?(?:ver[oaie]|autentic[oaie]|original[ei]))`;
 /** Stamped as the buyer chooses: "Stempel deiner Wahl", "stamp of your choice", "con il timbro che vuoi". */
-const stampOfChoice = String.raw`(?:stempel|stamp|carimbo|sello|tampon|timbro)\s+(?:\p{L}+\s+){0,2}?(?:deiner\s+wahl|of\s+your\s+choice|[àa]\s+tua\s+escolha|que\s+quieras|de\s+ton\s+choix|de\s+votre\s+choix|che\s+vuoi|a\s+scelta)`;
+const stampOfChoice = String.raw`(?:stempel|stamp|carimbo|sello|tampon|timbro|letterhead|cabe[cç]alho|membrete|en-?t[eê]te|intestazione|briefkopf)\s+(?:[\p{L}'’]+\s+){0,2}?(?:deiner\s+wahl|(?:die|den)\s+du\s+willst|of\s+your\s+choice|(?:you|you['’]d)\s+(?:want|like|choose)|[àa]\s+tua\s+escolha|que\s+(?:tu\s+)?(?:quieras|queiras|quiseres|escolheres|veux|voulez)|de\s+ton\s+choix|de\s+votre\s+choix|che\s+vuoi|a\s+scelta)`;
 /** A document a person or an employer issues: a diploma, a certificate, a reference, a payslip, a licence. */
 const issuedDocumentNoun = String.raw`(?:diplom\p{L}*|dipl[oô]mes?|certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|zeugnis\p{L}*|arbeitszeugnis\p{L}*|bescheinigung\p{L}*|attest\p{L}*|atestad\p{L}*|n[oó]minas?|payslips?|pay\s+slips?|recibos?\s+de\s+vencimento|fiches?\s+de\s+paie|bust[ae]\s+pag[ae]|gehaltsabrechnung\p{L}*|lohnzettel|t[ií]tulos?|titres?|licen[cs]\p{L}*|carn[eé]t?s?|cartas?\s+de\s+condu[cç][aã]o|permis|patente|f[uü]hrerschein\p{L}*|references?|referencias?|lettres?\s+de\s+recommandation|cartas?\s+de\s+recomenda[cç][aã]o|empfehlungsschreiben|documentos?|documents?|documenti|dokumente?)`;
 const issuedDocument = new RegExp(String.raw`(?<![\p{L}])${issuedDocumentNoun}(?![\p{L}])`, 'iu');
@@ -237,6 +250,70 @@ const issuedDocument = new RegExp(String.raw`(?<![\p{L}])${issuedDocumentNoun}(?
 const documentLooksGenuine = String.raw`${issuedDocumentNoun}[\s,;:–-]+(?:[\p{L}\p{N}'’-]+[\s,;:–-]+){0,8}?${looksGenuine}(?![\s-]+${material})`;
 /** A certificate or a licence that comes with goods: "with its IGI certificate", "certificado incluido", "mit Zertifikat", "GRA certificate included". */
 const documentWithGoods = /(?<![\p{L}])(?:(?:with|comes\s+with|sold\s+with|including|includes?|com|con|avec|mit|inkl\.?|inklusive|incluye|inclui|plus)\s+(?:(?:its|their|the|an?|o|a|os|as|el|la|los|las|le|les|son|sa|ses|il|lo|i|gli|sein\p{L}*|ihr\p{L}*|seu|sua|su|sus)\s+)?(?:[\p{L}\p{N}-]+\s+){0,2}?(?:certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*|attest\p{L}*|garant\p{L}*|guarantee|warranty|documentos?|documents?|documenti|dokumente?|papiere?|papers|pap[eé]is|papeles|papiers)|(?:certifica\p{L}*|certificat\p{L}*|zertifikat\p{L}*)\s+(?:[\p{L}\p{N}-]+\s+){0,2}?(?:included|incluid[oa]|inclu[ií]d[oa]|inclus[oe]?|inklusive|dabei|beiliegend))(?![\p{L}])/iu;
+
+// ——— Readings of the same kinds in more of the sellers' ways (56e batch) ———
+
+/** A stun device by its own name: "stun device", "shocker", "matraque électrique", "porra eléctrica", "storditore", "Elektroschocker". */
+const stunDeviceName = String.raw`(?:stun\s+(?:devices?|batons?|sticks?|guns?)|shockers?|elektroschocker\p{L}*|matraques?\s+[eé]lectriques?|b[aâ]tons?\s+[eé]lectriques?|porras?\s+el[eé]ctricas?|bast[oõ]es\s+el[eé]tricos|bast[aã]o\s+el[eé]trico|bast[oó]n\s+el[eé]ctrico|manganell[oi]\s+elettric[oi]|storditor[ei]|electric\s+batons?|tasers?|t[aá]seres)`;
+/** An electric discharge or shock given by the thing: "descarga elétrica", "décharge", "scossa", "electric shock", "Stromstoß". */
+const electricDischarge = String.raw`(?:descargas?(?:\s+el[eé]c?tricas?)?|d[eé]charges?(?:\s+[eé]lectriques?)?|scoss[ae](?:\s+elettric[ah]e?)?|electric\s+shocks?|stromst[oö](?:ß|ss)\p{L}*|stromschl[aä]g\p{L}*)`;
+/** Said for defence, disguised or passing for an everyday thing: why a shock in a pen or a lipstick is a weapon. */
+const defenceOrDisguise = /(?<![\p{L}])(?:defen[cs]\p{L}*|d[eé]fense|defesa|difesa|autodefen\p{L}*|autodefesa|auto-?d[eé]fense|selbstverteidigung|disguis\p{L}*|camufla\p{L}*|disfrazad\p{L}*|d[eé]guis\p{L}*|camuffat\p{L}*|getarnt|ningu[eé]m\s+desconfia|nadie\s+sospecha|personne\s+ne\s+se\s+doute|nobody\s+(?:suspects|notices)|nessuno\s+(?:sospetta|se\s+ne\s+accorge)|niemand\s+merkt|parece\s+(?:um|uma|un|una)|looks\s+like\s+an?|ressemble\s+[àa]|sembra\s+(?:un|una|uno)|sieht\s+aus\s+wie|t[eé]lescopi\p{L}*|telesc[oó]pic\p{L}*|telescopi\p{L}*|teleskop\p{L}*|r[eé]tractable|retr[aá]ctil|ausziehbar|\d+\s?(?:kv|volts?))(?![\p{L}])/iu;
+/** A fence energiser, a fly swatter, a livestock prod: a shock that guards a field or kills insects. */
+const fenceOrInsects = /(?<![\p{L}])(?:cercas?|veda[cç][aã]o|vallas?|cl[oô]tures?|fences?|recinzion\p{L}*|weidez[aä]un\p{L}*|z[aä]une?|eletrificador\p{L}*|electrificador\p{L}*|[eé]lectrificateur\p{L}*|elettrificator\p{L}*|energi[sz]er\p{L}*|mosquitos?|moscas?|mouches?|flies|fly|mosche|zanzar\p{L}*|fliegen|m[uü]cken|insect\p{L}*|insekt\p{L}*|gado|ganado|b[eé]tail|livestock|bestiame|vieh|javali\p{L}*|jabal[ií]\p{L}*|sangliers?|boars?|cinghial\p{L}*|wildschwein\p{L}*)(?![\p{L}])/iu;
+
+/** A jammer by its name: "brouilleur", "jammer", "Störsender", "inhibidor". */
+const jammerName = String.raw`(?:brouilleurs?|jammers?|st[oö]rsender\p{L}*|inhibidor(?:es)?|inibitor[ei]|bloqueador(?:es)?\s+de\s+se[nñ]al(?:es)?)`;
+/** What it jams: an alarm, a tracker, a remote, a key fob, a network. */
+const jammedTarget = String.raw`(?:alarm\p{L}*|allarm\p{L}*|gps|satellitar\p{L}*|trackers?|traceurs?|localizador\p{L}*|localizzator\p{L}*|rastreador\p{L}*|t[eé]l[eé]command\p{L}*|telecomand\p{L}*|mandos?|comandos?|(?:key\s*)?fobs?|antifurto|antirrobo|antivol|keyless|wi-?fi|cam[eé]ras?|c[aâ]maras?|telecamer\p{L}*|kameras?|gsm|[345]g|r[eé]seaux?|redes?|rete|netz\p{L}*|funk\p{L}*)`;
+/** A Faraday or RFID-shielded pouch for the owner's own fob: protection named beside "relay" or "jammer". */
+const faradayPouch = /(?<![\p{L}])(?:faraday|rfid|abschirm\p{L}*|shield\p{L}*|blindad\p{L}*|blind[eé]\p{L}*|schermat\p{L}*)(?![\p{L}])/iu;
+
+/** A key's signal caught, extended or relayed: "apanha o sinal da chave", "verlängert das Signal des Funkschlüssels", "relays the fob's signal". */
+const keySignalRelayed = String.raw`(?:apanha|capta|captur\p{L}*|amplif\p{L}*|prolong\p{L}*|extend\p{L}*|verl[aä]nger\p{L}*|relay\p{L}*|relai\p{L}*|retransm\p{L}*|repite|repete|ripet\p{L}*|catch(?:es)?|picks?\s+up|boost\p{L}*|verst[aä]rk\p{L}*|intercept\p{L}*|intercet\p{L}*|f[aä]ngt)\s+(?:\p{L}+\s+){0,2}?(?:sinal|se[nñ]al|signal|segnale|funksignal)\s+(?:(?:da|de\s+la|de|du|of\s+the|of|des|della|del|dello|vom|von|der)\s+)?(?:\p{L}+\s+)?(?:chaves?|llaves?|cl[eé]s?|keys?|chiav[ei]|(?:funk)?schl[uü]ssel\p{L}*|(?:key\s*)?fobs?|comandos?|mandos?|t[eé]l[eé]commandes?|telecomand\p{L}*)`;
+/** A car: what a relayed key opens. */
+const carWord = /(?<![\p{L}])(?:carros?|coches?|autos?|voitures?|cars?|vehicles?|v[eé]hicules?|veh[ií]culos?|macchin[ae]|fahrzeug\p{L}*|keyless)(?![\p{L}])/iu;
+/** A gate or a garage door: a remote's range extended for its owner's own gate. */
+const gateWord = /(?<![\p{L}])(?:port[aã]o|port[oõ]es|portail|portails|gates?|cancell[io]|garage\p{L}*|garagem|garaje|port[oó]n|tor(?:e)?)(?![\p{L}])/iu;
+
+/** The tachograph said to record rest: "el tacógrafo marca descanso", "records a rest", "zeigt Ruhezeit". */
+const tachographShowsRest = String.raw`${tachograph}\s+(?:\p{L}+\s+){0,3}?(?:marca|registra|regista|records?|shows?|enregistre|affiche|indique|zeigt|registriert|segna|mostra|indica)\s+(?:\p{L}+\s+){0,2}?(?:descanso|repos|rest|riposo|ruhezeit\p{L}*|ruhe|pausa|pause|pausen)`;
+/** While the truck is driven: "mientras conduces", "while you drive", "pendant que tu roules", "während der Fahrt". */
+const whileDriving = /(?<![\p{L}])(?:(?:mientras|enquanto|while|pendant\s+que|mentre|w[aä]hrend)\s+(?:\p{L}+\s+)?(?:conduc\p{L}*|conduz\p{L}*|conduis\p{L}*|driv\p{L}*|roul\p{L}*|guid\p{L}*|f[aä]hr\p{L}*|der\s+fahrt)|(?:en|em|in)\s+(?:marcha|movimento|movimiento|motion|fahrt))(?![\p{L}])/iu;
+
+/** The mileage corrected, lowered or set back: "correction kilométrique", "acerto de quilómetros", "scalatura km", "Tachojustierung", "clocking". */
+const mileageCorrected = String.raw`(?:(?:correc\p{L}*|ajust\p{L}*|acertos?|r[eé]glages?|rebaj\p{L}*|baix\p{L}*|scalatur\p{L}*|abbass\p{L}*|justier\p{L}*|korrektur\p{L}*|clocking|roll(?:ing|ed)?\s+back|wind(?:ing)?\s+back|turn(?:ing)?\s+back|remise\s+[àa]\s+(?:niveau|z[eé]ro))\s+(?:(?:de|do|dos|da|del|des|du|of|the|di|dei|der)\s+)?(?:\p{L}+\s+)?(?:kilom[eé]tri\p{L}*|quil[oó]metr\p{L}*|quilometragem|kilometraje|kil[oó]metros|chilometr\p{L}*|km|mileage|miles|odometers?|compteurs?|conta-?quil[oó]metros|cuentakil[oó]metros|contachilometri|kilometerst[aä]nd\p{L}*|tacho)(?![\p{L}])|tacho[\s-]?(?:justierung|korrektur|clocking)|kilometer[\s-]?(?:korrektur|justierung))`;
+/** Before the car is sold on, discreetly, without a trace: why the mileage is set back. */
+const beforeResaleOrUnseen = /(?<![\p{L}])(?:revend\p{L}*|revente|resale|reventa|resell\p{L}*|weiterverkauf|rivendit\p{L}*|revenda|antes\s+de\s+vender|avant\s+de\s+vendre|before\s+selling|prima\s+di\s+vendere|vor\s+dem\s+verkauf|discre\p{L}*|diskret\p{L}*|sem\s+deixar\s+rast\p{L}*|sin\s+dejar\s+rastro|sans\s+(?:laisser\s+de\s+)?traces?|without\s+(?:a\s+)?trace|spurlos|senza\s+(?:lasciare\s+)?tracce|undetect\p{L}*|ind[eé]tectable|indetectable|non\s+rilevabile|nicht\s+nachweisbar)(?![\p{L}])/iu;
+/** A cluster swapped with its mileage carried over, a speedometer calibrated for new tyres: the workshop's lawful work. */
+const mileageCarriedOver = /(?<![\p{L}])(?:pneu\p{L}*|neum[aá]tic\p{L}*|tyres?|tires?|reifen|gomme|calibra\p{L}*|[eé]talonn\p{L}*|kalibr\p{L}*|transfer\p{L}*|transf[eé]r\p{L}*|[uü]bertrag\p{L}*|trasfer\p{L}*|tachotausch|swap\p{L}*|troca|cambio|replace\p{L}*|remplac\p{L}*|sostitu\p{L}*|substitu\p{L}*|sustitu\p{L}*|tausch\p{L}*)(?![\p{L}])/iu;
+
+/** Money arriving in one's own account for someone else: "funds land in your account", "ti arriva il bonifico", "on fait passer un virement sur ton compte". */
+const moneyThroughYourAccount = [
+  String.raw`(?:funds|money|payments?|transfers?|dinheiro|transfer[eê]ncias?|dinero|transferencias?|ingresos?|argent|virements?|fonds|soldi|bonific[oi]|geld|zahlungen|[uü]berweisung(?:en)?)\s+(?:\p{L}+\s+){0,2}?(?:land|lands|arrive|arrives|come\s+in|comes\s+in|arrivent|arrive|arriva(?:no)?|llega(?:n)?|entra(?:n)?|chega(?:m)?|entra(?:m)?|kommen?|gehen\s+ein|eingehen)\s+(?:in|on|into|na|no|en|sur|sul|auf)\s+(?:your|ton|votre|tu|tua|teu|sua|dein\p{L}*|ihr\p{L}*|a\s+tua|o\s+teu|il\s+tuo)\s+(?:bank\s+)?(?:account|compte|cuenta|conta|conto|konto)`,
+  String.raw`(?:ti|te|vous|dir|you)\s+(?:arriv\p{L}*|lleg\p{L}*|cheg\p{L}*|kommt|get)\s+(?:il|un|le|o|el|uma?|una?|eine?|a)\s+(?:bonifico|virement|transferencia|ingreso|transfer[eê]ncia|[uü]berweisung|transfer)`,
+  String.raw`(?:fa(?:ire|it|is|zer|cemos|ccio)|passer|appoggiar\p{L}*|poner|meter|put|pop|drop)\s+(?:\p{L}+\s+){0,2}?(?:virements?|bonific[oi]|transferencias?|transfer[eê]ncias?|transfers?|money|dinero|argent|dinheiro|soldi|geld|ingresos?)\s+(?:\p{L}+\s+){0,2}?(?:sur|on|into|in|en|na|no|su|sul|auf)\s+(?:(?:ton|your|tu|tua|teu|votre|dein\p{L}*|ihr\p{L}*|d['’]\s*autres?|others['’]?|otras|outras|altre|andere)\s+)?(?:\p{L}+\s+)?(?:comptes?|accounts?|cuentas?|contas?|cont[oi]|konten|konto)`,
+];
+/** Sent on, withdrawn or handed back to the one who sent it: the mule's part. A refund lands in an account and stays there. */
+const handedBackOrSentOn = new RegExp(String.raw`${forwardOn.source}|(?<![\p{L}])(?:(?:me|mi|mir|moi)\s+(?:(?:la|le|lo|les|los|las|il|ihn|es|o|a)\s+)?(?:rend\p{L}*|devolv\p{L}*|devuelv\p{L}*|restitu\p{L}*|consegn\p{L}*|d[aá]s|dai|donnes|entreg\p{L}*|gibst)\s+(?:\p{L}+\s+){0,2}?(?:somme|sum|suma|soma|importo|betrag|contant\p{L}*|efectivo|esp[eè]ces|cash|bargeld|dinero|dinheiro|argent|soldi|geld|money)|(?:give|hand)\s+(?:it|them|the\s+\p{L}+)\s+(?:back\s+)?to\s+me|prelievo|sacas|saques|levantas|withdraw\p{L}*|abheb\p{L}*)(?![\p{L}])`, 'iu');
+
+/** A sum per day or month promised without work, no earning verb: "5.000 € monatlich ohne Arbeit", "300 € al día sin hacer nada". */
+const sumWithoutWork = String.raw`\d[\d.,]*\s?(?:€|eur|euros?|£|\$|k)\s*(?:(?:al|por|par|per|a|pro|im|each|every|\/)\s*)?(?:giorno|dia|d[ií]a|jour|day|tag|semana|settimana|semaine|week|woche|m[eê]s|mes|mois|month|mese|monat|t[aä]glich|monatlich|w[oö]chentlich|daily|weekly|monthly|mensuel\p{L}*|mensal|mensual\p{L}*|mensil\p{L}*|diari\p{L}*|quotidien\p{L}*|semanal\p{L}*|settimanal\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:sem\s+trabalhar|sin\s+trabajar|sans\s+travailler|without\s+work(?:ing)?|senza\s+lavorare|ohne\s+(?:zu\s+)?arbeit(?:en)?|sem\s+fazer\s+nada|sin\s+hacer\s+nada|sans\s+rien\s+faire|without\s+doing\s+anything|senza\s+fare\s+nulla|ohne\s+etwas\s+zu\s+tun)`;
+
+/** A small gift "for the time together": the rate said as a present ("petit cadeau pour le temps passé ensemble", "regalito por el tiempo juntos"). */
+const giftForTimeTogether = String.raw`(?:petits?\s+cadeaux?|regalitos?|presentinhos?|mimos?|regalin[oi]|kleine[sn]?\s+geschenk\p{L}*|small\s+gifts?|little\s+gifts?|gifts?|cadeaux?|regalos?|presentes?|regali|geschenk\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:(?:pour|para|por|for|per|f[uü]r)\s+(?:le|el|o|the|il|die|den|our)|pelo|au|al|nel|f[uü]rs)\s+(?:temps|tiempo|tempo|time|zeit)\s+(?:\p{L}+\s+)?(?:ensemble|together|juntos|juntas|insieme|zusammen|gemeinsam|contigo|comigo|with\s+me|avec\s+moi|con\s+me)`;
+/** Received at home or a flat, gentlemen addressed: the gift is a rate. */
+const receivesGentlemen = /(?<![\p{L}])(?:re[çc]oi[st]?|receives?|recebo|recibo|ricevo|empfange|incall|appartement|apartamento|appartamento|wohnung|discr\p{L}*|diskret\p{L}*|messieurs|gentlemen|caballeros|cavalheiros|signori|herren)(?![\p{L}])/iu;
+
+/** A remote dog trainer said with its stimulation or shock ("Ferntrainer mit Reizstrom", "remote trainer, static stimulation"). */
+const remoteTrainerShocks = String.raw`(?:ferntrainer|hundetrainer|teletakt|remote\s+(?:dog\s+)?trainers?|dog\s+trainers?|addestrator[ei]\s+(?:a\s+distanza|remot[oi])|dresseurs?\s+[àa]\s+distance|adiestrador(?:es)?\s+(?:a\s+distancia|remotos?)|adestrador(?:es)?\s+(?:[àa]\s+dist[aâ]ncia|remotos?)),?\s+(?:[\p{L}-]+,?\s+){0,3}?(?:reizstrom\p{L}*|stimul\p{L}*|stimolazion\p{L}*|shocks?|static|chocs?|descargas?|scoss[ae]|impuls\p{L}*|stromimpuls\p{L}*)`;
+/** Makers of remote shock-training collars sold under their name ("Dogtra", "SportDOG", "Num'Axes", "Canicom"). */
+const eCollarMaker = String.raw`(?:dogtra|sport\s?dog|num['’]?\s?axes|canicom)`;
+/** A collar, a trainer or its remote: what the maker's name is on. */
+const collarOrTrainer = new RegExp(String.raw`(?<![\p{L}])(?:${collar}|\p{L}*trainer|telecomand\p{L}*|t[eé]l[eé]command\p{L}*|fernbedienung\p{L}*|remotes?|mandos?|comandos?|receivers?|r[eé]cepteurs?|empf[aä]nger|ricevitor[ei]|receptores?|recetores?)(?![\p{L}])`, 'iu');
+
+/** A document made credible or convincing for a loan or a rental: "buste paga credibili", "convincing payslips". */
+const documentMadeCredible = String.raw`${issuedDocumentNoun}\s+(?:[\p{L}'’]+\s+){0,3}?(?:credibil[ei]|cre[ií]bles?|cr[eé]dibles?|cred[ií]ve(?:l|is)|convincing|convincent[ei]|convaincant\p{L}*|convincentes?|glaubw[uü]rdig\p{L}*|[uü]berzeugend\p{L}*)(?![\p{L}])`;
 
 export const harmTamperingSchemesLexicon: TopicLexicon[] = [
   {
@@ -410,7 +487,7 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     once: true,
     terms: [
       harmfulCollarNames,
-      `${collar}\\s+(?:[\\p{L}-]+\\s+){0,4}?${shockWord}`,
+      `${collar}\\s+(?:[\\p{L}-]+,?\\s+){0,4}?${shockWord}`,
       `${shockWord}\\s+(?:\\p{L}+\\s+)?${collar}`,
     ],
     requires: animalOrTraining,
@@ -529,5 +606,139 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     terms: [stampOfChoice],
     requires: issuedDocument,
     context: anyOf(costumeWords, toyWords, aboutOrEmpty),
+  },
+  {
+    // A stun device by its own name, said rechargeable, telescopic, for defence or disguised ("stun device disguised as a key fob",
+    // "matraque électrique rétractable", "storditore per difesa"): the weapons clauses. A toy or a costume is none.
+    topic: 'weapons',
+    qualifier: true,
+    once: true,
+    terms: [stunDeviceName],
+    requires: defenceOrDisguise,
+    context: anyOf(toyWords, costumeWords, aboutOrEmpty),
+  },
+  {
+    // An electric discharge given by an everyday thing said for defence or passing for something else ("parece un boli pero suelta una
+    // descarga", "capa que dispara uma descarga, ninguém desconfia"): a disguised stun weapon. A fence energiser or a fly swatter is none.
+    topic: 'weapons',
+    qualifier: true,
+    once: true,
+    terms: [electricDischarge],
+    requires: defenceOrDisguise,
+    context: anyOf(fenceOrInsects, toyWords, aboutOrEmpty),
+  },
+  {
+    // A jammer named with what it jams ("brouilleur d'alarme", "GPS-Störsender", "jammer for trackers"): the signal-jammers clauses, whatever
+    // the seller says it is for. A Faraday pouch is none; a roller-derby jammer names no signal.
+    topic: 'signal-jammers',
+    qualifier: true,
+    once: true,
+    terms: [
+      `${jammerName}\\s+(?:[\\p{L}'’]+\\s+){0,2}?(?:de\\s+|d['’]\\s*|di\\s+|for\\s+|f[uü]r\\s+|per\\s+|para\\s+)?${jammedTarget}(?![\\p{L}])`,
+      `${jammedTarget}[\\s-]?(?:jammers?|st[oö]rsender\\p{L}*|brouilleurs?)`,
+    ],
+    context: anyOf(faradayPouch, toyWords, aboutOrEmpty),
+  },
+  {
+    // A key's signal caught, extended or relayed so a car opens or starts ("apanha o sinal da chave e abre o carro", "verlängert das
+    // Signal des Funkschlüssels, das Auto öffnet"): a relay attack kit, the lock-picking devices clauses. A Faraday pouch against it, or a
+    // range extender for one's own gate remote, is none.
+    topic: 'lock-picks',
+    qualifier: true,
+    once: true,
+    terms: [keySignalRelayed],
+    requires: carWord,
+    context: anyOf(faradayPouch, gateWord, toyWords, aboutOrEmpty),
+  },
+  {
+    // The tachograph made to record rest while the truck is driven ("el tacógrafo marca descanso mientras conduces"): tampering by its effect.
+    topic: 'odometer-tampering',
+    qualifier: true,
+    once: true,
+    terms: [tachographShowsRest],
+    requires: whileDriving,
+    context: anyOf(tachographKept, toyWords, aboutOrEmpty),
+  },
+  {
+    // The mileage corrected or set back before resale or discreetly ("correction kilométrique, idéal avant revente", "Tachojustierung,
+    // spurlos"): the odometer-tampering clauses. A cluster swapped with its mileage carried over or a speedometer calibrated for new tyres
+    // is none.
+    topic: 'odometer-tampering',
+    qualifier: true,
+    once: true,
+    terms: [mileageCorrected],
+    requires: beforeResaleOrUnseen,
+    context: anyOf(mileageCarriedOver, toyWords, aboutOrEmpty),
+  },
+  {
+    // Money put through one's own account and handed back in cash or sent on ("les fonds arrivent sur ton compte, tu les renvoies",
+    // "funds land in your account, you pass them on", "ti arriva il bonifico e mi dai il contante"): a money mule's, the financial-schemes
+    // clauses. A refund arriving in the buyer's account is sent on to nobody.
+    topic: 'financial-schemes',
+    qualifier: true,
+    once: true,
+    terms: moneyThroughYourAccount,
+    requires: handedBackOrSentOn,
+    context: aboutOrEmpty,
+  },
+  {
+    // Income without work sold as a method, a system or a guide ("system: 4.000 € a month without working", "guía para ganar 200 € al día
+    // sin trabajar"): the get-rich scheme itself, even as a guide or a download. Only a book or a film about it is none.
+    topic: 'financial-schemes',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [`${earnVerb}\\s+(?:(?:dinheiro|dinero|argent|money|soldi|geld)\\s+)?${withoutWorkOrGuaranteed}`, sumWithoutWork],
+    context: aboutWeapons,
+  },
+  {
+    // A man sought to pay one's expenses ("busco un hombre que me ayude económicamente"): a sugar arrangement read indirectly, for a person.
+    topic: 'sexual-services',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [manWhoPays],
+    context: aboutOrEmpty,
+  },
+  {
+    // A small gift "for the time spent together" by someone who receives gentlemen at home ("petit cadeau pour le temps passé ensemble"):
+    // the rate of paid company said as a present, for a person (review). A keepsake for a couple receives no one.
+    topic: 'sexual-services',
+    qualifier: true,
+    review: true,
+    once: true,
+    terms: [giftForTimeTogether],
+    requires: receivesGentlemen,
+    context: aboutOrEmpty,
+  },
+  {
+    // A remote trainer sold under the name of a maker of shock-training collars ("Dogtra 280C, collar and remote"), or said with its
+    // stimulation ("Ferntrainer mit Reizstrom"): the animal-harm clauses, restricted. Their vibration- or sound-only models said so are none.
+    topic: 'animal-harm-devices',
+    qualifier: true,
+    once: true,
+    terms: [eCollarMaker, remoteTrainerShocks],
+    requires: collarOrTrainer,
+    context: anyOf(harmlessCollar, toyWords, aboutOrEmpty),
+  },
+  {
+    // Payslips, certificates or references made credible, or headed with the company the buyer chooses ("nóminas creíbles para el banco",
+    // "payslips on the letterhead you want"): document fraud, the services clauses.
+    topic: 'prohibited-services',
+    qualifier: true,
+    once: true,
+    terms: [documentMadeCredible],
+    context: anyOf(costumeWords, toyWords, aboutOrEmpty),
+  },
+  {
+    // The gates or barriers of a residence, a building or a car park opened without their badge or remote ("ouvre les portails de résidence
+    // sans badge", "opens the gates of apartment blocks without a fob"): a device to open what is not the buyer's, the lock-picking devices
+    // clauses. A resident's spare remote, a locksmith's service are none.
+    topic: 'lock-picks',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [opensSharedGates],
+    context: anyOf(locksmithService, ownRemote, toyWords, aboutOrEmpty),
   },
 ];
