@@ -165,6 +165,10 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // schemes readings cover, 15 problems and 15 innocent look-alikes each in six languages, as the independent measure of
   // those readings after their review; frozen before any run and run once before they merged; all held out.
   'validation (thirty-sixth, blind, harm and scheme kinds, all held out)': () => evasionQuality('holdout', 'validation-thirty-sixth.json'),
+  // Written blind in the thirty-sixth round by a second writer (no rule code, no earlier set read) on the same eight kinds,
+  // 15 problems and 15 innocent look-alikes each in six languages, as tune data for those readings: all of it read while
+  // tuning, and trained on.
+  'validation (thirty-seventh, blind, harm and scheme kinds, all tune)': () => evasionQuality('tune', 'validation-thirty-seventh.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures

@@ -33,6 +33,7 @@ describe('the labelled sets the scorer learns and validates on', () => {
     expect(sets.has('thirty-third/tune')).toBe(true);
     expect(sets.has('thirty-fourth/tune')).toBe(true);
     expect(sets.has('thirty-fifth/tune')).toBe(true);
+    expect(sets.has('thirty-seventh/tune')).toBe(true);
     expect(sets.has('handwritten/whole')).toBe(true);
     expect(training.length).toBeGreaterThan(4000);
   });
