@@ -1669,7 +1669,9 @@ export class BrandIndex {
     const accented = i === 0 ? written.accentedOpening : written.accentedTokens.has(token);
     const typo = found && !(accented && !hasAccent(found.brand)) ? found : undefined;
     const typoEntry = typo && this.entry(typo.brand);
-    const beforeModel = i === 0 && (modelNumber || tokens.slice(1).every((later) => productWords.has(later)));
+    // "Huawai pneus": product words alone after a slip say nothing of its maker where their nouns name only goods it sells none of.
+    const namesOtherGoods = typoEntry !== undefined && written.inferredCategories().size > 0 && !typoEntry.categories.some((own) => written.inferredCategories().has(own));
+    const beforeModel = i === 0 && (modelNumber || (tokens.slice(1).every((later) => productWords.has(later)) && !namesOtherGoods));
     // A maker whose name is also a word counts with its capitals, as when spelt right ("Kartel Componibili" in furniture).
     const writtenAsName = i === 0 ? written.capitalised : written.capitalisedTokens.has(token);
     const makerOfCategory = category !== undefined && typoEntry !== undefined && (!typoEntry.commonWord || writtenAsName) && inCategory(typoEntry, category);
