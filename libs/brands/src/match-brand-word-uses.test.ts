@@ -43,3 +43,10 @@ describe('matchBrand with no category, on nouns of goods of more categories', ()
     expect(matchBrand('editora de vídeo usada')).toBeUndefined();
   });
 });
+
+describe('matchBrand on a plural noun of goods opening the string', () => {
+  it('reads the maker after it as after the singular, so a word-maker later is the word', () => {
+    expect(matchBrand('colunas Bose SoundLink Giant')?.brand).toBe('Bose');
+    expect(matchBrand('coluna Bose SoundLink Giant')?.brand).toBe('Bose');
+  });
+});
