@@ -267,9 +267,9 @@ export class RequestCoalescer {
     this.#run(group.key, request, { signal: controller.signal, callbacks, planned: mergedPlan(group, participants, request, textKeys) }).then(
       (response) => {
         for (const participant of participants) {
-          const translations = { ...participant.recalled };
-          for (const unit of participant.pending) translations[unit.key] = response.translations.data[unit.targetLocale]![textKeys.get(unit.text)!]!;
-          settle(participant, () => participant.resolve(buildResponse(participant.job, translations)));
+          // The run's answers to this participant's texts, over what the memory gave it.
+          const given = new Map(participant.pending.map((unit) => [unit.key, response.translations.data[unit.targetLocale]![textKeys.get(unit.text)!]!]));
+          settle(participant, () => participant.resolve(buildResponse(participant.job, (key) => given.get(key) ?? participant.recalled[key]!)));
         }
       },
       (error: unknown) => {
