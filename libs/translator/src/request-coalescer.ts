@@ -10,6 +10,7 @@ import type { PlannedRequest } from './plan-request.ts';
 import { buildResponse, untranslatedKeys } from './translator-response.ts';
 import type { TranslationJob } from './translation-job.ts';
 import { adoptUnit, type TranslationUnit } from './translation-unit.ts';
+import { byUnitKey } from './translations.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
 /** Callback handlers as a list: what a shared run can be given on behalf of several callers. */
@@ -318,7 +319,7 @@ function mergedPlan(group: Group, participants: readonly Participant[], request:
     controls: noControls,
   };
   const pending = new Map<string, TranslationUnit>();
-  const recalled: Record<string, string> = {};
+  const recalled = byUnitKey();
   for (const participant of participants) {
     Object.assign(recalled, participant.recalled);
     for (const unit of participant.pending) {
