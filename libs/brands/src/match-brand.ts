@@ -54,6 +54,15 @@ export function findBrandMentions(text: string, { category }: { category?: Brand
   return defaultBrandIndex().mentions(text, { category: asCategory(category) }).map((mention) => ({ ...shown(mention), family: shownName(mention.family) }));
 }
 
+/**
+ * Whether a brand mention of the shipped table could begin at `index` of `text` (the word there
+ * opens one of its names): a cheap test for a caller that keeps only mentions beginning at certain
+ * places, before the costlier `findBrandMentions`. True does not mean a mention is there.
+ */
+export function brandMentionMayStartAt(text: string, index: number): boolean {
+  return defaultBrandIndex().opensPhraseAt(text, index);
+}
+
 /** A match as callers read it: names without the bracket that tells two brands of one name apart ("Orange (amps)" → Orange). */
 function shown<T extends BrandMatch>(match: T): T;
 function shown<T extends BrandMatch>(match: T | undefined): T | undefined;

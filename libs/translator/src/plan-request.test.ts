@@ -23,6 +23,8 @@ describe('planRequest', () => {
   it('lists every text needing a translation when there is no memory', async () => {
     const { recalled, pending } = await planRequest(request, undefined);
     expect(recalled).toEqual({});
+    // Holds what the memory gave and nothing else, inherited keys included.
+    expect(recalled['constructor']).toBeUndefined();
     expect(pending.map((unit) => unit.targetLocale)).toEqual(['fr', 'de']);
   });
 

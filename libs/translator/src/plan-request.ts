@@ -3,6 +3,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { parseTranslatorRequest } from './parse-request.ts';
 import type { TranslationJob } from './translation-job.ts';
 import { recallTranslations, reviewedMemoryKey } from './translation-memory.ts';
+import { byUnitKey } from './translations.ts';
 import { planUnits, type TranslationUnit } from './translation-unit.ts';
 import type { TranslatorRequest } from '@circular/contract';
 
@@ -28,7 +29,9 @@ export async function planRequest(request: TranslatorRequest, memory: KeyValueSt
     memory,
     planned.map((unit) => ({ key: unit.key, reviewedKey: reviewedMemoryKey({ sourceLocale: job.sourceLocale, targetLocale: unit.targetLocale, context: job.context, text: unit.text }) })),
   );
-  return { job, recalled: Object.fromEntries(found), pending: planned.filter((unit) => !found.has(unit.key)) };
+  const recalled = byUnitKey();
+  for (const [key, text] of found) recalled[key] = text;
+  return { job, recalled, pending: planned.filter((unit) => !found.has(unit.key)) };
 }
 
 /** The run-configuration key under which `translate` hands the graph the plan it has made. */

@@ -10,6 +10,7 @@ import type { PlannedRequest } from './plan-request.ts';
 import { buildResponse, untranslatedKeys } from './translator-response.ts';
 import type { TranslationJob } from './translation-job.ts';
 import { adoptUnit, type TranslationUnit } from './translation-unit.ts';
+import { byUnitKey } from './translations.ts';
 import type { TranslatorRequest, TranslatorResponse } from '@circular/contract';
 
 /** Callback handlers as a list: what a shared run can be given on behalf of several callers. */
@@ -267,9 +268,9 @@ export class RequestCoalescer {
     this.#run(group.key, request, { signal: controller.signal, callbacks, planned: mergedPlan(group, participants, request, textKeys) }).then(
       (response) => {
         for (const participant of participants) {
-          const translations = { ...participant.recalled };
-          for (const unit of participant.pending) translations[unit.key] = response.translations.data[unit.targetLocale]![textKeys.get(unit.text)!]!;
-          settle(participant, () => participant.resolve(buildResponse(participant.job, translations)));
+          // The run's answers to this participant's texts, over what the memory gave it.
+          const given = new Map(participant.pending.map((unit) => [unit.key, response.translations.data[unit.targetLocale]![textKeys.get(unit.text)!]!]));
+          settle(participant, () => participant.resolve(buildResponse(participant.job, (key) => given.get(key) ?? participant.recalled[key]!)));
         }
       },
       (error: unknown) => {
@@ -318,7 +319,7 @@ function mergedPlan(group: Group, participants: readonly Participant[], request:
     controls: noControls,
   };
   const pending = new Map<string, TranslationUnit>();
-  const recalled: Record<string, string> = {};
+  const recalled = byUnitKey();
   for (const participant of participants) {
     Object.assign(recalled, participant.recalled);
     for (const unit of participant.pending) {

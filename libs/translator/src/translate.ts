@@ -43,7 +43,7 @@ interface Translator {
 export async function translate(input: TranslatorRequest, deps: TranslatorDeps, { signal, callbacks }: TranslateOptions = {}): Promise<TranslatorResponse> {
   signal?.throwIfAborted();
   const plan = await planRequest(input, deps.memory);
-  if (plan.pending.length === 0) return buildResponse(plan.job, plan.recalled);
+  if (plan.pending.length === 0) return buildResponse(plan.job, (key) => plan.recalled[key]!);
   if (!deps.model) throw new ModelNotConfiguredError();
   const { runGraph, coalescer } = translatorFor(deps);
   // A request with controls runs on its own: a merged run is one request, with one set of controls.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { together } from './translations.ts';
+import { byUnitKey, together } from './translations.ts';
 
 describe('together', () => {
   it('gives the keys of both, the later winning a key both hold', () => {
@@ -26,5 +26,25 @@ describe('together', () => {
     const inherited = Object.create({ a: 'inherited' }) as Record<string, string>;
     const some = { b: 'y' };
     expect(together(inherited, some)).toBe(some);
+  });
+});
+
+describe('byUnitKey', () => {
+  it('starts empty, with no inherited key: constructor and __proto__ are keys like any other', () => {
+    const translations = byUnitKey();
+    expect(translations['constructor']).toBeUndefined();
+    expect('toString' in translations).toBe(false);
+    translations['__proto__'] = 'kept';
+    expect(Object.entries(translations)).toEqual([['__proto__', 'kept']]);
+  });
+});
+
+describe('together, of records by unit key', () => {
+  it('joins two records into one that inherits no key', () => {
+    const earlier = byUnitKey();
+    earlier['a'] = 'x';
+    const both = together(earlier, { b: 'y' });
+    expect(Object.entries(both)).toEqual([['a', 'x'], ['b', 'y']]);
+    expect(both['constructor']).toBeUndefined();
   });
 });

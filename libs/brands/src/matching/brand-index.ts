@@ -1414,6 +1414,20 @@ export class BrandIndex {
     return false;
   }
 
+  /**
+   * Whether the word of `text` that starts at `index` (as `mentions` reads a text's words) opens a
+   * phrase of the table: a mention can begin only at such a word, so a caller that wants only
+   * mentions beginning at certain places can skip `mentions` when none of them opens one. Says
+   * nothing about whether a mention is there.
+   */
+  opensPhraseAt(text: string, index: number): boolean {
+    freeTextWordAt.lastIndex = index;
+    const word = freeTextWordAt.exec(text)?.[0];
+    if (word === undefined) return false;
+    const first = brandTokens(word)[0];
+    return first !== undefined && this.phraseStarts.has(first);
+  }
+
   /** Every brand written in `text`, left to right, longest phrase first; no fuzzy reading in prose. */
   mentions(text: string, { category }: MatchOptions = {}): BrandMention[] {
     const words = wordsOf(text);
@@ -3108,10 +3122,15 @@ function pluralsOf(word: string, language: WordLanguage): string[] {
   return [];
 }
 
+/** A word of free text: "Pull&Bear" is one word (of three tokens). */
+const freeTextWord = /[\p{L}\p{N}][\p{L}\p{N}&'’+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
+/** `freeTextWord` matched where it is asked to start, and only there. */
+const freeTextWordAt = new RegExp(freeTextWord.source, 'uy');
+
 /** The words of free text with their offsets; "Pull&Bear" is one word of three tokens. */
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}&'’+.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu)) {
+  for (const match of text.matchAll(freeTextWord)) {
     const tokens = brandTokens(match[0]);
     if (tokens.length > 0) words.push({ tokens, start: match.index, end: match.index + match[0].length });
   }

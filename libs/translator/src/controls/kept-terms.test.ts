@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capitalMidSentence, defaultKeptTerms, modelNames } from './kept-terms.ts';
+import { findBrandMentions, loadBrandTable } from '@circular/brands';
+import { brandMayOpenMidSentence, defaultKeptTerms, modelNames } from './kept-terms.ts';
 
 describe('defaultKeptTerms', () => {
   it('keeps table brands written with their capital mid-sentence, and model names', () => {
@@ -46,16 +47,34 @@ describe('modelNames', () => {
   });
 });
 
-describe('capitalMidSentence', () => {
-  it('finds a capital opening a word after a sentence has begun', () => {
-    expect(capitalMidSentence('a folding bike by Brompton')).toBe(true);
-    expect(capitalMidSentence('Size M')).toBe(true);
-    expect(capitalMidSentence('a folding bike 🚲 Brompton')).toBe(true);
+describe('brandMayOpenMidSentence', () => {
+  it('finds a capitalised word after a sentence has begun that opens a name of the brands table', () => {
+    expect(brandMayOpenMidSentence('a folding bike by Brompton')).toBe(true);
+    expect(brandMayOpenMidSentence('a folding bike 🚲 Brompton')).toBe(true);
   });
 
-  it('passes over capitals at a sentence start and capitals inside a word', () => {
-    expect(capitalMidSentence('Great bike. «Brompton» frame')).toBe(false);
-    expect(capitalMidSentence('an iPhone case, 4K screen, eBay')).toBe(false);
-    expect(capitalMidSentence('all lower case')).toBe(false);
+  it('passes over capitals at a sentence start, capitals inside a word, and capitalised words that open no name', () => {
+    expect(brandMayOpenMidSentence('Great bike. «Brompton» frame')).toBe(false);
+    expect(brandMayOpenMidSentence('an iPhone case, 4K screen, eBay')).toBe(false);
+    expect(brandMayOpenMidSentence('all lower case')).toBe(false);
+    expect(brandMayOpenMidSentence('Wool coat, collect in Lisbon or Berlin')).toBe(false);
+  });
+
+  it('is true for every text where a brand mention begins with a capital after a sentence has begun', () => {
+    const names = loadBrandTable().map((entry) => entry.name);
+    const fillers = ['used', 'Great', 'with', 'box.', 'and', 'Porto', '&', 'XL', 'bike', '«', '(', '\n', 'as', 'new:', 'for'];
+    // A sentence has begun unless only quotes, brackets and spaces stand between the start or a sentence's end and here.
+    const sentenceStart = /(?:^|[.!?:;\n>])[\s("'«“]*$/u;
+    let seed = 5;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    let checked = 0;
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: 2 + (next() % 8) }, () => (next() % 3 === 0 ? names[next() % names.length]! : fillers[next() % fillers.length]!)).join(' ');
+      const midSentence = findBrandMentions(text).some(({ start }) => /^\p{Lu}/u.test(text.slice(start)) && !sentenceStart.test(text.slice(0, start)));
+      if (!midSentence) continue;
+      checked += 1;
+      expect(brandMayOpenMidSentence(text), text).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

@@ -1,4 +1,4 @@
-import { findBrandMentions } from '@circular/brands';
+import { brandMentionMayStartAt, findBrandMentions } from '@circular/brands';
 import { RecentlyUsed } from '@circular/runtime';
 
 /**
@@ -42,7 +42,7 @@ const recentTextMaxChars = 1000;
 
 function findKeptTerms(text: string): string[] {
   const kept = new Set<string>();
-  for (const mention of titleCase(text) || !capitalMidSentence(text) ? [] : findBrandMentions(text)) {
+  for (const mention of !brandMayOpenMidSentence(text) || titleCase(text) ? [] : findBrandMentions(text)) {
     const written = text.slice(mention.start, mention.end);
     if (written === mention.brand && /^\p{Lu}/u.test(written) && !atSentenceStart(text, mention.start)) kept.add(written);
   }
@@ -59,17 +59,18 @@ function atSentenceStart(text: string, index: number): boolean {
 }
 
 /**
- * Whether a capital letter opens a word somewhere other than at a sentence start, read as
- * `atSentenceStart` reads it: only there can a brand be kept, so a text without one needs no
- * look-up in the brands table, the costliest step of planning a text. A capital after a letter or
- * digit (`iPhone`, `MacBook`, `4K`) is inside a word, where no mention the brands table finds
- * begins (its words are runs that a letter or digit continues).
+ * Whether a word opened by a capital letter somewhere other than at a sentence start, read as
+ * `atSentenceStart` reads it, opens a name of the brands table: only such a word can begin a kept
+ * brand, so a text without one needs no look-up in the table, the costliest step of planning a
+ * text. A capital after a letter or digit (`iPhone`, `MacBook`, `4K`) is inside a word, where no
+ * mention the brands table finds begins (its words are runs that a letter or digit continues); a
+ * capitalised word that opens no name (a town, a size letter) begins none either.
  */
-export function capitalMidSentence(text: string): boolean {
+export function brandMayOpenMidSentence(text: string): boolean {
   for (const { index } of text.matchAll(wordOpeningCapital)) {
     let before = index - 1;
     while (before >= 0 && sentenceOpening.test(text[before]!)) before -= 1;
-    if (before >= 0 && !sentenceEnd.test(text[before]!)) return true;
+    if (before >= 0 && !sentenceEnd.test(text[before]!) && brandMentionMayStartAt(text, index)) return true;
   }
   return false;
 }

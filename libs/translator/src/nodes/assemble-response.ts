@@ -15,5 +15,6 @@ export function assembleResponse({ job, pending, failed, recalled, verified, rou
     const reasons = new Map(untranslated.map((unit) => [unit.key, { rule: unit.rule ?? 'answer', reason: unit.note ?? '' }]));
     throw new TranslationIncompleteError(untranslatedKeys(job, reasons), { attempts: round });
   }
-  return { response: buildResponse(job, together(recalled, verified)) };
+  const translations = together(recalled, verified);
+  return { response: buildResponse(job, (key) => translations[key]!) };
 }

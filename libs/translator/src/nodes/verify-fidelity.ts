@@ -6,7 +6,7 @@ import { withOuterWhitespace } from '../outer-whitespace.ts';
 import type { TranslatorStateUpdate, TranslatorStateValue } from '../state.ts';
 import { rememberTranslations } from '../translation-memory.ts';
 import type { TranslationUnit } from '../translation-unit.ts';
-import { together } from '../translations.ts';
+import { byUnitKey, together } from '../translations.ts';
 
 /**
  * Checks every candidate of this round in code: placeholders, markup, URLs, e-mails, numbers, line
@@ -20,7 +20,7 @@ import { together } from '../translations.ts';
 export function createVerifyFidelity({ memory }: { memory?: KeyValueStore | undefined }) {
   return async function verifyFidelity({ pending, failed, answers, verified, round }: TranslatorStateValue): Promise<TranslatorStateUpdate> {
     const answerByKey = new Map(answers.map((answer) => [answer.key, answer]));
-    const nowVerified: Record<string, string> = {};
+    const nowVerified = byUnitKey();
     const stillPending: TranslationUnit[] = [];
     const givenUp: TranslationUnit[] = [];
     for (const unit of pending) {
