@@ -216,11 +216,18 @@ export class BrandIndex {
 
   /** Whether the tokens, written as several words, one with an accent the brand's one-word name lacks, only join into its name. */
   private joinsAccentedWord(raw: string, tokens: readonly string[], brand: string): boolean {
-    const name = this.entry(brand)?.shown ?? brand;
-    // A name of several words ("Yves Saint Laurent") is written apart by its own maker; only a name of one word is glued.
-    if (tokens.length < 2 || hasAccent(name) || brandTokens(name).length > 1) return false;
+    if (tokens.length < 2 || !this.unaccentedOneWordName(brand)) return false;
     const words = wordsOf(raw);
     return words.length > 1 && words.some((word) => hasAccent(raw.slice(word.start, word.end)) && word.tokens.some((token) => tokens.includes(token)));
+  }
+
+  /**
+   * Whether the brand's name is one word without an accent: only such a name can be glued from words written apart, one of them
+   * with an accent it lacks (a name of several words, "Yves Saint Laurent", is written apart by its own maker).
+   */
+  private unaccentedOneWordName(brand: string): boolean {
+    const name = this.entry(brand)?.shown ?? brand;
+    return !hasAccent(name) && brandTokens(name).length === 1;
   }
 
   /**
@@ -837,6 +844,45 @@ export class BrandIndex {
    * para estudante da Dynabook": no device it fits, so the maker after it is the item's own, as "perfume Hugo Boss" reads).
    * "sem marca" stays: no brand follows, and it says the item has none.
    */
+  private withoutLackedOrPerson(raw: string): string {
+    const words = wordsOf(raw);
+    let out = raw;
+    const blank = (from: number, to: number) => (out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to));
+    for (let k = 0; k + 1 < words.length; k++) {
+      const word = words[k]!;
+      if (word.tokens.length !== 1) continue;
+      const token = word.tokens[0]!;
+      if (compatibilityWords.has(token) && !fittingAdjectives.has(token) && personNouns.has(words[k + 1]!.tokens[0]!)) {
+        blank(word.start, words[k + 1]!.end);
+        k += 1;
+      }
+      else if (motifNouns.has(token) || motifNounsAfter.has(words[k + 1]!.tokens.join(''))) {
+        // "garrafa com motivo mammut", "Trinkflasche mit Mammut Motiv": the brand a picture shows (no licence sold as its
+        // picture: Disney, Pokémon) is blanked as a lacked one is.
+        const after = motifNouns.has(token);
+        const from = after ? k + 1 + (ofWords.has(words[k + 1]!.tokens.join('')) ? 1 : 0) : k;
+        const rest = words.slice(from, from + longestRun);
+        for (let n = after ? rest.length : 1; n >= 1; n--) {
+          const shown = this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined);
+          if (shown == null || this.entry(shown.brand)?.componentIn !== undefined) continue;
+          blank(rest[0]!.start, rest[n - 1]!.end);
+          k = from + n - 1;
+          break;
+        }
+      }
+      else if (lackWords.has(token)) {
+        const rest = words.slice(k + 1, k + 1 + longestRun);
+        for (let n = rest.length; n >= 1; n--) {
+          if (this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined) == null) continue;
+          blank(word.start, rest[n - 1]!.end);
+          k += n;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
   /** `raw` with a "bought at" cue and the shop of other makers' goods after it (`retailer` in the table) blanked. */
   private withoutShopBoughtAt(raw: string): string {
     const words = wordsOf(raw);
@@ -901,45 +947,6 @@ export class BrandIndex {
   /** Whether two words written apart are a phrase of ours (`isSplitNamePhrase`) that joins into the brand's one-word name. */
   private joinsSplitPhrase(functionWord: string, word: string, brand: string): boolean {
     return isSplitNamePhrase(functionWord, word) && brandTokens(this.entry(brand)?.shown ?? brand).length === 1;
-  }
-
-  private withoutLackedOrPerson(raw: string): string {
-    const words = wordsOf(raw);
-    let out = raw;
-    const blank = (from: number, to: number) => (out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to));
-    for (let k = 0; k + 1 < words.length; k++) {
-      const word = words[k]!;
-      if (word.tokens.length !== 1) continue;
-      const token = word.tokens[0]!;
-      if (compatibilityWords.has(token) && !fittingAdjectives.has(token) && personNouns.has(words[k + 1]!.tokens[0]!)) {
-        blank(word.start, words[k + 1]!.end);
-        k += 1;
-      }
-      else if (motifNouns.has(token) || motifNounsAfter.has(words[k + 1]!.tokens.join(''))) {
-        // "garrafa com motivo mammut", "Trinkflasche mit Mammut Motiv": the brand a picture shows (no licence sold as its
-        // picture: Disney, Pokémon) is blanked as a lacked one is.
-        const after = motifNouns.has(token);
-        const from = after ? k + 1 + (ofWords.has(words[k + 1]!.tokens.join('')) ? 1 : 0) : k;
-        const rest = words.slice(from, from + longestRun);
-        for (let n = after ? rest.length : 1; n >= 1; n--) {
-          const shown = this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined);
-          if (shown == null || this.entry(shown.brand)?.componentIn !== undefined) continue;
-          blank(rest[0]!.start, rest[n - 1]!.end);
-          k = from + n - 1;
-          break;
-        }
-      }
-      else if (lackWords.has(token)) {
-        const rest = words.slice(k + 1, k + 1 + longestRun);
-        for (let n = rest.length; n >= 1; n--) {
-          if (this.lookup(rest.slice(0, n).flatMap((next) => next.tokens).join(''), undefined) == null) continue;
-          blank(word.start, rest[n - 1]!.end);
-          k += n;
-          break;
-        }
-      }
-    }
-    return out;
   }
 
   /**
@@ -1763,7 +1770,7 @@ export class BrandIndex {
       if (functionWords.has(run) && written.accentedTokens.has(run) && (this.byKey.get(run) ?? []).every(({ entry }) => !hasAccent(entry.shown ?? entry.name))) continue;
       const found = this.lookup(run, category);
       // "camisola de lã cor mostarda": a name joined from words written apart, one of them with an accent the name lacks, is those words.
-      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && !hasAccent(this.entry(found.brand)?.shown ?? found.brand) && brandTokens(this.entry(found.brand)?.shown ?? found.brand).length === 1) continue;
+      if (n > 1 && found && tokens.slice(i, i + n).some((token) => written.accentedTokens.has(token)) && this.unaccentedOneWordName(found.brand)) continue;
       // "reloj de bolsillo", "libro de bolsillo": a function word of ours and a word of its language, written apart, are that
       // phrase, never a maker's one-word name joined from them (Debolsillo); "de walt" is DeWalt written apart ("walt" is no word).
       if (n === 2 && found && this.joinsSplitPhrase(tokens[i]!, tokens[i + 1]!, found.brand)) continue;
