@@ -169,6 +169,14 @@ const parts: Record<string, () => PartResult | Promise<PartResult>> = {
   // 15 problems and 15 innocent look-alikes each in six languages, as tune data for those readings: all of it read while
   // tuning, and trained on.
   'validation (thirty-seventh, blind, harm and scheme kinds, all tune)': () => evasionQuality('tune', 'validation-thirty-seventh.json'),
+  // Written blind in the thirty-eighth round (no rule code, no earlier set read) over nineteen item areas said indirectly and
+  // the five contact and payment kinds, 120 problems and 120 innocent twins in six languages, as tune data: all of it read
+  // while tuning, and trained on.
+  'validation (thirty-eighth, blind, indirect items and contacts, all tune)': () => evasionQuality('tune', 'validation-thirty-eighth.json'),
+  // Written blind in the thirty-eighth round by a second writer (no rule code, no earlier set read, the first writer's batch
+  // unseen) to the same brief, as the round's independent measure: frozen before any run, held out whole, read only as
+  // summary figures, never trained on.
+  'validation (thirty-ninth, blind, indirect items and contacts, all held out)': () => evasionQuality('holdout', 'validation-thirty-ninth.json'),
   // Innocent set, stop 41, blind (no rule code read): every listing clean, written on the words and shapes the problem rules
   // read, frozen before any run, and opened for tuning in stop 42; split before any run by the greedy balance over language
   // and area: the tune part may be read while tuning (its false alarms are listed), the holdout part only as summary figures
