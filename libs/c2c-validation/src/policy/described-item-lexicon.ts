@@ -1,4 +1,4 @@
-import { aboutOrEmpty, type TopicLexicon } from './item-lexicon.ts';
+import { aboutOrEmpty, supplementWords, type TopicLexicon } from './item-lexicon.ts';
 
 /**
  * Items sellers describe rather than name, or name by a word the main lexicon reads only as another thing's (PT, ES, FR, EN, IT,
@@ -51,6 +51,22 @@ const medicineForm = String.raw`(?:comprimidos?|pastillas?|c[aá]psulas?|comprim
  */
 const pillHolders = /(?<![\p{L}])(?:organi[sz]ador\p{L}*|organi[sz]er\p{L}*|pilulier\p{L}*|pill\s*(?:box(?:es)?|pockets?|cases?|dispensers?)|porta-?comprimidos|pastilleros?|portapillole|tablettenteiler|tablettenbox\p{L}*|dosette\p{L}*|dispensers?|distributor\p{L}*|distribut(?:ore|eur)\p{L}*|livros?\s+de\s+receitas|libros?\s+de\s+recetas|recetarios?|livres?\s+de\s+recettes|ricettari?o?|rezeptb[uü]ch\p{L}*|rezepthefte?|cookbooks?|recipes?|caf[eé]s?|coffee|caff[eè]|kaffee\p{L}*|espresso|cafeter\p{L}*|cafeteira\p{L}*|caf[eé]ti[eè]re\p{L}*|macchin\p{L}*\s+(?:da|del|per(?:\s+il)?)\s+caff[eè]|moka|siebtr[aä]ger\p{L}*|(?:de\s*['’]?\s*)?longhi|delonghi|krups|melitta|bialetti|jura|saeco|gaggia|sage|breville|yogurt\p{L}*|iogurt\p{L}*|yaourti[eè]re\p{L}*|joghurt\p{L}*|cappuccino|capuchino|nespresso|dolce\s*gusto|tassimo|senseo|lavazza|k-?fee|ch[aá]s|teas?|tisanas?|tisanes?|tee|limpeza|limpieza|nettoyage|cleaning|pulizia|reinigung\p{L}*|descalcifica\p{L}*|d[eé]tartra\p{L}*|descal\p{L}*|decalcifica\p{L}*|entkalk\p{L}*|lava-?(?:lou[cç]as|loi[cç]as|vajillas)|lavavajillas|m[aá]quinas?\s+de\s+lavar|lave-?vaisselle|dishwashers?|lavastoviglie|sp[uü]lmaschine\p{L}*|geschirrsp[uü]l\p{L}*|brillantante|abrilhantador|abrillantador|[oó]culos|gafas|lunettes|glasses|spectacles|goggles|occhiali|brillen?|lentes|lenses|lentilles|lenti|linsen|thermomix|bimby|monsieur\s+cuisine|robots?\s+(?:de\s+cozinha|de\s+cocina|cuiseurs?|p[aâ]tissiers?|da\s+cucina))(?![\p{L}])/iu;
 
+/**
+ * No prescription asked or needed, said by the seller of pills: "sem receita", "sin receta", "no hace falta receta", "sans
+ * ordonnance", "il ne faut pas d'ordonnance", "no prescription required", "without a prescription", "senza ricetta", "non serve la ricetta",
+ * "ohne Rezept", "kein Rezept nötig". German "rezeptfrei" is the over-the-counter class, said of the product: not read.
+ */
+const prescriptionWord = String.raw`(?:receitas?(?:\s+m[eé]dicas?)?|recetas?(?:\s+m[eé]dicas?)?|ordonnances?|prescriptions?|scripts?|ricett[ae](?:\s+medic[ae])?|rezept(?:e|s)?)`;
+const noPrescriptionAsked = String.raw`(?:(?:sem|sin|sans|without|senza|ohne)\s+(?:(?:precisar\s+de|necessidade\s+de|necesidad\s+de|besoin\s+d['’]\s*|(?:the\s+)?need\s+(?:for|of)|bisogno\s+di|(?:a|la|une?|any|the|il|ein(?:em)?)\s+)\s*)?${prescriptionWord}|(?:n[aã]o\s+(?:[eé]\s+)?(?:precisa[s]?|preciso|necess[aá]ri[ao])\s+(?:de\s+)?|no\s+(?:hace\s+falta|necesitas?|se\s+necesita|es\s+necesari[ao])\s+|pas\s+besoin\s+d['’]\s*|(?:non\s+serve|non\s+c['’]\s*[eè]\s+bisogno\s+di|non\s+[eè]\s+necessari[ao])\s+(?:la\s+)?|kein(?:e|en)?\s+)${prescriptionWord}|(?:no|not\s+a)\s+${prescriptionWord}\s+(?:\p{L}+\s+)?(?:needed|required|necessary|asked)|(?:n[aã]o\s+pe[cç]o|no\s+pido|je\s+ne\s+demande\s+(?:pas|aucune?)|(?:i|we)\s+(?:don['’]?t|do\s+not|never)\s+ask\s+(?:for\s+)?|non\s+chiedo|ich\s+(?:will|verlange)\s+kein(?:e|en)?)\s+(?:(?:a|o|la|el|une?|any|the)\s+|d['’]\s*)?${prescriptionWord})`;
+/** Sold over the counter, the seller says: the class that needs no prescription ("de venda livre", "venta libre", "en vente libre", "OTC", "da banco", "frei verkäuflich"). */
+const overTheCounter =
+  /(?<![\p{L}])(?:(?:de\s+)?venda\s+livre|(?:de\s+)?venta\s+libre|en\s+vente\s+libre|over[\s-]the[\s-]counter|otc|farmaci\s+da\s+banco|da\s+banco|senza\s+obbligo\s+di\s+ricetta|frei\s+verk[aä]uflich\p{L}*|rezeptfrei\p{L}*|non\s+soumis\p{L}*\s+[àa]\s+prescription|sem\s+receita\s+obrigat[oó]ria|medicamentos?\s+n[aã]o\s+sujeitos?\s+a\s+receita|mnsrm)(?![\p{L}])/iu;
+/**
+ * Pills and the like, the forms a prescription is for, and sedatives by their class ("calmantes", "tranquillisants"). Not the pharmacy's word: goods
+ * sold there with no prescription (a test, a monitor, a cream) are said so.
+ */
+const pillForm = String.raw`(?:${medicineForm}|pastilhas?|calmantes?|tranquili[sz]ant\p{L}*|tranquilli[sz]ant\p{L}*|sedativ\p{L}*|s[eé]datifs?|plaquettes?|blisters?)`;
+
 /** A slimming pill said to be a medicine: on prescription, from abroad, by a drug's name (a dose alone is any supplement's: "chá verde 500 mg"). */
 const prescriptionCue =
   /(?<![\p{L}])(?:receitas?|recetas?|ordonnances?|prescri\p{L}*|rezept\p{L}*|ricetta|m[eé]dic[oa]s?|m[eé]decins?|doctors?|gp|arzt|farm[aá]cias?|pharmac\p{L}*|apotheke|do\s+estrangeiro|del\s+extranjero|de\s+l['’][eé]tranger|from\s+abroad|dall['’]estero|aus\s+dem\s+ausland|fentermina|phentermin\p{L}*|sibutramin\p{L}*|anfepramon\p{L}*|amfepramon\p{L}*|diethylpropion|lorcaserin\p{L}*|rimonabant)(?![\p{L}])/iu;
@@ -68,9 +84,9 @@ const pouchNameElsewhere = new RegExp(String.raw`${bikeOrVeil.source}|(?<![\p{L}
 
 /** A box that is missing: the talk of asking nothing counts beside it, a bare "don't ask" does not. */
 const missingBox = /(?<![\p{L}])(?:sem\s+caixa|sin\s+caja|sans\s+bo[iî]te|no\s+box|senza\s+scatola|ohne\s+karton)(?![\p{L}])/iu;
-/** Words of a receipt that is missing, or a cash-only sale (a missing box is `missingBox`: any used item's). */
+/** Words of a receipt that is missing, or a cash-only sale ("nur gegen bar", "solo in contanti"; a missing box is `missingBox`: any used item's). */
 const noReceipt =
-  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|papeles)|sans\s+(?:facture|ticket|papiers)|no\s+(?:receipt|invoice|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta)|ohne\s+(?:rechnung|quittung|beleg|papiere)|cash\s+only|s[oó]\s+(?:em\s+)?dinheiro|solo\s+(?:en\s+)?efectivo|esp[eè]ces\s+uniquement|nur\s+bar|solo\s+contanti)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:sem\s+(?:fatura|factura|recibo|tal[aã]o|papeis|papéis|documentos)|sin\s+(?:factura|ticket|tique|recibo|papeles)|sans\s+(?:facture|ticket|papiers)|no\s+(?:receipt|invoice|paperwork|papers)|senza\s+(?:scontrino|fattura|ricevuta)|ohne\s+(?:rechnung|quittung|beleg|papiere)|cash\s+only|only\s+cash|s[oó]\s+(?:(?:pagamento\s+)?em\s+)?(?:dinheiro|numer[aá]rio)|solo\s+(?:(?:pago\s+)?en\s+)?efectivo|(?:paiement\s+en\s+)?esp[eè]ces\s+uniquement|uniquement\s+en\s+esp[eè]ces|nur\s+(?:gegen\s+)?bar(?:zahlung|geld)?|solo\s+(?:in\s+)?contanti)(?![\p{L}])/iu;
 
 /** Where the goods came from, or a lorry they fell off: said beside the talk of asking nothing. */
 const cameFrom = /(?<![\p{L}])(?:lorry|truck|cami[aã]o|cami[oó]n|camion|laster|lkw|woher|d['’]o[uù]|de\s+onde|de\s+d[oó]nde|da\s+dove|where\s+(?:it|they)\s+(?:came|come)\s+from)(?![\p{L}])/iu;
@@ -232,5 +248,18 @@ export const describedItemLexicon: TopicLexicon[] = [
     terms: [prescribedWord],
     requires: new RegExp(String.raw`^(?=[\s\S]*?${leftOver.source})(?=[\s\S]*?(?<![\p{L}])${medicineForm}(?![\p{L}]))`, 'iu'),
     context: pillHolders,
+  },
+  {
+    // Pills sold with no prescription asked or needed ("comprimidos, não é preciso receita", "pastillas sin receta", "comprimés, sans
+    // ordonnance", "tablets, no prescription required", "pastiglie senza ricetta", "Tabletten ohne Rezept"): a prescription medicine offered
+    // past the pharmacy, the medicines clauses. Vitamins and supplements, a pill organiser, a coffee machine's capsules are none, and so is what
+    // the seller calls sold over the counter ("xarope de venda livre, sem receita").
+    topic: 'medicines',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: [noPrescriptionAsked],
+    requires: new RegExp(String.raw`(?<![\p{L}])${pillForm}(?![\p{L}])`, 'iu'),
+    context: new RegExp(`${pillHolders.source}|(?<![\\p{L}])${supplementWords}|${overTheCounter.source}`, 'iu'),
   },
 ];

@@ -161,13 +161,14 @@ export const goodsInDisguiseLexicon: TopicLexicon[] = [
     context: /(?<![\p{L}])(?:livros?|libros?|livres?|books?|b[uü]cher|libri|dvds?|s[eé]ries?|programas?|programmes?|shows?|filmes?|films?|pel[ií]culas?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|ni[nñ]os?|crian[cç]as?|beb[eéê]s?|babies|baby|enfants?|bambin[oi]|kinder|babyphone|vigilabeb[eé]s?|baby\s+monitors?|intercomunicador(?:es)?|escondidas\s+(?:de|do)\s+jogo)(?![\p{L}])/iu,
   },
   {
-    // Said to watch, hear or follow someone who does not know, where the listing names a camera, a microphone, a recorder or a tracker.
+    // Said to watch, hear or follow someone who does not know, where the listing names a camera, a microphone, a recorder or a tracker, or
+    // says the thing films or records ("grava sem ninguém saber", "records sound without them noticing", "nimmt heimlich Gespräche auf").
     topic: 'spy-devices',
     qualifier: true,
     terms: [unknowing],
     // "no carro dele sem que ele saiba": the phrase carries its own "without"; a word before it ("no", a Portuguese "in the") negates nothing.
     negativeIdiom: true,
-    requires: new RegExp(`(?<![\\p{L}])(?:${cameraWord}|gps|trackers?|localizador(?:es)?|localizzator[ei]|traceurs?|balises?|peilsender|gravar|grabar|enregistrer|record(?:s|ing)?|registra(?:re)?|aufnehmen|filmar|filmer|film(?:s|ing)?|filmen)(?![\\p{L}])`, 'iu'),
+    requires: new RegExp(`(?<![\\p{L}])(?:${cameraWord}|gps|trackers?|localizador(?:es)?|localizzator[ei]|traceurs?|balises?|peilsender|grava(?:r|m)?|graba(?:r|n)?|enregistr(?:er|e|ent)|record(?:s|ing)?|registra(?:re|no)?|aufnehmen|aufnahmen?|nimmt\\s+(?:\\p{L}+\\s+){0,5}?auf|bild\\s+und\\s+ton|ton\\s+und\\s+bild|filma(?:r|m|n)?|filme(?:r|nt)?|film(?:s|ing)?|filmen|filmt)(?![\\p{L}])`, 'iu'),
     // A surprise kept from its receiver ("para o aniversário dele, sem que ele saiba") is no spying: a gift's words leave it alone.
     context: /(?<![\p{L}])(?:surpresas?|sorpresas?|surprises?|sorprese|[uü]berraschung\p{L}*|presentes?|regalos?|cadeaux?|gifts?|regal[oi]|geschenk\p{L}*|anivers[aá]rio|cumplea[nñ]os|anniversaire|birthday|compleanno|geburtstag)(?![\p{L}])/iu,
   },

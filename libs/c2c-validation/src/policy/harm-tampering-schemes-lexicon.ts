@@ -56,8 +56,8 @@ const limiterKept = /(?<![\p{L}])(?:(?:como\s+manda|seg[uú]n|conforme|selon|as\
 
 /** Receiving money or parcels: "recebe transferências", "recibe paquetes", "vous recevez des virements", "accept parcels", "ricevi bonifici", "Pakete annehmen". */
 const receiveMoneyOrParcels = String.raw`(?:(?:pakete?|p[aä]ckchen|sendungen|geld(?:er)?|zahlungen|[uü]berweisungen)\s+(?:\p{L}+\s+){0,4}?(?:annehmen|empfangen|entgegennehmen|erhalten)|(?:receb\p{L}*|recib\p{L}*|recev\p{L}*|re[cç]oi\p{L}*|r[eé]ception\p{L}*|receiv\p{L}*|get(?:s|ting)?|accept\p{L}*|ricev\p{L}*|empfang\p{L}*|annehm\p{L}*|nimmst|nehmen|take\s+in|aceit\p{L}*|acept\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:transfer[eê]ncias?|transferencias?|transfers?|virements?|bonifici|[uü]berweisungen|zahlungen|payments?|pagamentos?|pagos?|paiements?|pagamenti|dinheiro|dinero|argent|money|funds|fondos|fundos|fonds|soldi|geld(?:er)?|ingresos|income|deposits?|dep[oó]sitos|accrediti|versamenti|encomendas?|pacotes?|paquetes?|colis|parcels?|packages?|pacchi|pacchetti|pakete?|p[aä]ckchen|sendungen))`;
-/** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "weiterleiten", "withdraw in cash". */
-const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|(?:send|sending|pass|passing)\s+(?:it|them|the\s+money|the\s+funds)\s+on|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
+/** Forwarding them on: "reenvia", "reenvíalos", "forward", "réexpédier", "inoltrare", "girarle", "weiterleiten", "withdraw in cash", sent to another account ("mandar para outra conta", "transfer them to another account"). */
+const forwardOn = /(?<![\p{L}])(?:(?:envi|mand|send|sent|schick|spedisc|spedi)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:de\s+novo|de\s+nuevo|otra\s+vez|again|[àa]\s+nouveau|di\s+nuovo|erneut|abroad|para\s+o\s+estrangeiro|al\s+extranjero|[àa]\s+l['’]\s*[eé]tranger|all['’]\s*estero|ins\s+ausland|(?:por|via|com|con|with|per|mit|par)\s+(?:bizum|mb\s?way|paypal|revolut|western\s+union|moneygram|cripto\p{L}*|crypto\p{L}*|bitcoin|transfer\p{L}*))|gir(?:i|a|ar|are|ate|ano)\s+(?:\p{L}+\s+)?(?:a|ai|al|alla|agli|sul|sui)|gir(?:arl[aeio]|al[aeio]|atel[aeio]|ando(?:l[aeio])?)|(?:envi|mand|transfer|pass|gir|send|sent|schick|[uü]berweis|vir)\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:para|a|to|an|[àa]|su|sur|auf)\s+(?:(?:uma|una|un|une|another|ein(?:e)?|l['’]|la|il)\s*)?(?:outras?|otras?|autres?|another|other|altr[oa]|anderes?|andere[nm]?)\s+(?:contas?|cuentas?|comptes?|accounts?|cont[oi]|konten|konto)|(?:send|sending|pass|passing)\s+(?:it|them|the\s+money|the\s+funds)\s+on|reenvi\p{L}*|reencaminh\p{L}*|reexpedi\p{L}*|r[eé]exp[eé]di\p{L}*|renvo\p{L}*|forward\p{L}*|re-?ship\p{L}*|re-?send\p{L}*|re-?label\p{L}*|inoltr\p{L}*|rispedi\p{L}*|reinvi\p{L}*|weiterleit\p{L}*|weiter(?:ge)?(?:schick|send|[uü]berweis|versend)\p{L}*|(?:schick|send|[uü]berweis|versend)\p{L}*\s+(?:\p{L}+\s+){0,3}?weiter|transfer\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:para|a|to|an|[àa])|retir\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:esp[eè]ces|efectivo|dinheiro|cash)|withdraw\p{L}*\s+(?:\p{L}+\s+){0,3}?cash|levant\p{L}*\s+(?:\p{L}+\s+){0,3}?dinheiro|preleva\p{L}*\s+(?:\p{L}+\s+){0,3}?contant\p{L}*|abheb\p{L}*|bar\s+abheben)(?![\p{L}])/iu;
 /** Paid to do it: a commission, a share, a weekly sum, "paid per parcel", a side job. */
 const paidToDoIt = /(?<![\p{L}])(?:comiss[aã]o|comisi[oó]n|commission|commissione|provision|provvigion\p{L}*|pag\p{L}*\s+por\s+cada|por\s+cada\s+(?:uma|um|una|uno)|percentage|porcentagem|porcentaje|pourcentage|percentuale|ficas\s+com|te\s+quedas|tu\s+gardes|you\s+keep|tieni\s+(?:il|una)|beh[aä]ltst|paid|pagad[oa]|pago\s+por|pay\s+per|par\s+colis|por\s+(?:paquete|encomenda|pacote)|per\s+(?:parcel|package|pacco)|pro\s+paket|(?:pro|per|por|par|each)\s+(?:sendung|lieferung|shipment|delivery|env[ií]o|envio|envoi|livraison|spedizione|consegna|entrega|operaci[oó]n|opera[cç][aã]o|op[eé]ration|operazione|transaction|transa[cç][aã]o|transacci[oó]n|[uü]berweisung)|auszahlung|payouts?|(?:€|eur|euros?|£|\$)\s*(?:a|por|par|per|pro|each|every)\s+(?:semana|week|semaine|settimana|woche|m[eê]s|mes|month|mois|mese|monat|d[ií]a|dia|day|jour|giorno|tag)|\d+\s?%|nebenjob\p{L}*|minijob\p{L}*|job\p{L}*|emplo\p{L}*|empleo|trabalh\p{L}*|trabaj\p{L}*|travail\p{L}*|lavor\p{L}*|arbeit\p{L}*|work\s+from\s+home|home\s?office|renda\s+extra|ingresos?\s+extra|revenus?\s+compl[eé]mentaires?|compl[eé]ments?\s+de\s+revenus?|extra\s+income|guadagno\s+extra|zuverdienst|verdienst)(?![\p{L}])/iu;
 /** A mail-forwarding or a courier's own business, receiving the customer's own parcels: the service charged to the customer. */
@@ -173,7 +173,20 @@ const proFireworksCategory = [
  * A fireworks word near a category: it is a firework's category, not a camera's aperture or a terminal. Batteries and cakes are left out:
  * a lens "F4 PRO" is sold with its camera batteries; a firework's battery is said with a fireworks word ("Feuerwerksbatterie", "baterias de fogo").
  */
-const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|shells?|cohetes?|fus[eé]es?|foguetes?|rockets?|raketen|bombes?|bomben|bombe|balonas?|morteros?|mortiers?|mortars?|carcasas|kugelbomben|verbundfeuerwerk)(?![\p{L}])/iu;
+const fireworkWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|shells?|cohetes?|fus[eé]es?|foguetes?|rockets?|raketen|bombes?|bomben|bombe|balonas?|morteros?|morteiros?|mortiers?|mortars?|carcasas|kugelbomben|verbundfeuerwerk)(?![\p{L}])/iu;
+
+/**
+ * Said to be for professionals alone, or kept from the public: "só para profissionais", "reservados a pirotécnicos", "réservés aux artificiers",
+ * "licensed pyrotechnicians only", "solo per fuochini", "nur für Pyrotechniker"; "not sold to the public", "no se venden a particulares",
+ * "nicht an Privatpersonen verkauft". Read beside a fireworks word: what the professional categories are.
+ */
+/** A word that names fireworks alone: not a shell, a bomb or a mortar, which a builder's mortar or a kitchen's is too ("mortier colle, réservé aux professionnels"). */
+const fireworkOnlyWord = /(?<![\p{L}])(?:pirot[eé]cni\p{L}*|pyrotechn\p{L}*|firework\p{L}*|fogos?\s+de\s+artif[ií]cio|petard\p{L}*|p[eé]tard\p{L}*|b[oö]ller\p{L}*|feuerwerk\p{L}*|artifici\p{L}*|artifice|cohetes?|foguetes?|raketen|balonas?|morteiros?|carcasas|kugelbomben|verbundfeuerwerk)(?![\p{L}])/iu;
+const forProfessionalsOnly = [
+  String.raw`(?:s[oó]|s[oó]lo|apenas|somente|only|uniquement|seulement|seul(?:e|s|es)?|r[eé]serv[eé]e?s?|reserved|reservad[oa]s?|riservat[oiae]|nur|soltanto|esclusivamente|exclusivamente|exclusively)\s+(?:\p{L}+\s+){0,3}?(?:profissionais|profesionales|professionnels|professionals|professionisti|pirot[eé]cnic[oa]s|pyrotechni(?:ciens?|cians?|kern?)|artificiers?|fuochini|fuochisti|feuerwerkern?|sprengmeistern?|licensed\s+(?:operators|pyrotechnicians|professionals))(?![\p{L}])`,
+  String.raw`(?:profissionais|profesionales|professionnels|professionals|professionisti|pirot[eé]cnic[oa]s|pyrotechni(?:ciens|cians|ker)|artificiers|fuochini|fuochisti)\s+only`,
+  String.raw`(?:n[aã]o|no|not|ne|pas|nicht|non|never|nunca|jamais|mai)\s+(?:\p{L}+\s+){0,3}?(?:vend\p{L}*|sold|sell\p{L}*|verkauf\p{L}*|available|dispon[ií]ve(?:l|is)|disponibles?)\s+(?:\p{L}+\s+){0,2}?(?:a|aos|ao|to|aux|au|an|ai|agli|alle|al|a\s+los|the)\s+(?:civis|civiles|civils|civilians|civili|particulares|particuliers|privados|privati|privatpersonen|privatleute|p[uú]blico|public|pubblico|grand\s+public|consumers|consumidores|consommateurs|consumatori)(?![\p{L}])`,
+];
 
 // ——— Credentials ———
 
@@ -520,6 +533,18 @@ export const harmTamperingSchemesLexicon: TopicLexicon[] = [
     once: true,
     terms: proFireworksCategory,
     requires: fireworkWord,
+    context: anyOf(toyWords, aboutOrEmpty),
+  },
+  {
+    // Fireworks said to be for professionals alone, or kept from the public ("morteiros, só para pirotécnicos", "bombes réservées aux
+    // professionnels", "shells not sold to the public"): the professional categories by what the seller says of them, the explosives-and-fireworks
+    // clauses. A display company's service, a toy or a book is none.
+    topic: 'explosives-fireworks',
+    qualifier: true,
+    negativeIdiom: true,
+    once: true,
+    terms: forProfessionalsOnly,
+    requires: fireworkOnlyWord,
     context: anyOf(toyWords, aboutOrEmpty),
   },
   {

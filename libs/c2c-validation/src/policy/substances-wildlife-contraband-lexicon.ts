@@ -34,6 +34,10 @@ const birdAlive = /(?<![\p{L}])(?:mach[oa]s?|f[eê]meas?|hembras?|m[aâ]les?|fem
 const primate = String.raw`(?:sagui(?:s|m|ns)?|macacos?[\s-]prego|macacos?\s+(?:beb[eé]s?|de\s+estima[cç][aã]o|capuchinhos?)|beb[eé]s?\s+macacos?|tit[ií](?:s|es)?\s+(?:pigmeu|pigmeo|comum)|monos?\s+(?:capuchinos?|ardilla|tit[ií]|beb[eé]s?|aulladores?)|beb[eé]s?\s+monos?|tit[ií]es|ouistitis?|singes?\s+(?:capucins?|b[eé]b[eé]s?|vivants?|de\s+compagnie)|b[eé]b[eé]s?\s+singes?|marmosets?|tamarins?|capuchin\s+monkeys?|squirrel\s+monkeys?|(?:baby|pet|young|live|tame)\s+(?:monkeys?|macaques?|primates?)|macaques?|macachi|scimmie?tt[ae]|scimmi[ae]\s+(?:cappuccin[ae]|scoiattolo|neonat[ae]|domestic[ah]e)|uistit[ií]|kapuzineraffen?|totenkopfaffen?|krallenaffen?|wei[sß]b[uü]schelaffen?|affenbab(?:y|ys)|lemures?|l[eé]muriens?|lemurs?|lemuri|(?:slow\s+)?loris)`;
 /** The primate is alive: tame, its cage, its age, its food, "de estimação", for sale. */
 const primateAlive = /(?<![\p{L}])(?:mach[oa]s?|f[eê]meas?|hembras?|m[aâ]les?|femelles?|males?|females?|maschi[oi]?|femmin[ae]|m[aä]nnchen|weibchen|en\s+venta|[àa]\s+vendre|in\s+vendita|[àa]\s+venda|mans[oa]s?|domesticad\p{L}*|domestiqu[eé]e?s?|tame|docile|d[oó]ci(?:l|les)|zahm\p{L}*|addomesticat\p{L}*|gaiolas?|jaulas?|cages?|gabbi[ae]|k[aä]fig\p{L}*|beb[eé]s?|baby|b[eé]b[eé]s?|cucciol\p{L}*|jovens?|j[oó]venes|young|jeunes?|\d+\s*(?:meses|mois|months|mesi|monate|semanas|weeks)|vivos?|vivants?|alive|live|lebend\p{L}*|estima[cç][aã]o|compa[nñ]ia|compagnie|pets?|haustier\p{L}*|vendo|vende|vends|for\s+sale|zu\s+verkaufen|papeles|pap[eé]is|papiers|papers|cites)(?![\p{L}])/iu;
+/** Bred in captivity and closed-ringed, both said in one sentence, either order: the breeder's word for a lawfully bred songbird. */
+const bredInCaptivity = String.raw`(?:criad[oa]s?\s+(?:em|en)\s+(?:cativeiro|cautividad|cautiverio)|(?:em|en)\s+(?:cativeiro|cautividad|cautiverio)|de\s+criadero|de\s+cria[cç][aã]o|criador(?:es)?|n[eé]e?s?\s+en\s+captivit[eé]|[eé]lev[eé]e?s?\s+en\s+captivit[eé]|d['’]\s*[eé]levage|[eé]leveur|captive[\s-]?bred|bred\s+in\s+captivity|breeder|nat[oiae]\s+in\s+cattivit[aà]|d[ae]\s+allevamento|allevat[oiae]|allevator[ei]|nachzucht\p{L}*|aus\s+(?:eigener\s+)?zucht|z[uü]chter\p{L}*)`;
+const closedRing = String.raw`(?:anilhas?\s+fechadas?|anilhad[oa]s?|anillas?\s+cerradas?|anillad[oa]s?|bagues?\s+ferm[eé]es?|bagu[eé]e?s?|closed[\s-]?ring(?:s|ed)?|anell[oi]\s+chius[oi]|inanellat[oiae]|geschlossene[nmr]?\s+ring\p{L}*|beringt)`;
+const bredAndRinged = String.raw`(?<![\p{L}])(?:${bredInCaptivity}(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])${closedRing}|${closedRing}(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])${bredInCaptivity})(?![\p{L}])`;
 /** A plush, a figure, a costume, a print, a book; "macaco" as a car's jack. */
 const likenessOrTool = /(?<![\p{L}])(?:pel[uú]cias?|peluches?|plush|pl[uü]sch\p{L}*|soft\s+toys?|kuscheltier\p{L}*|doudous?|figur\p{L}*|bonecos?|mu[nñ]ecos?|brinquedos?|juguetes?|jouets?|toys?|giocattol\p{L}*|spielzeug\p{L}*|estampad\p{L}*|prints?|posters?|quadros?|cuadros?|tableaux?|paintings?|stickers?|autocolantes?|pegatinas?|costumes?|fantasias?|disfraz\p{L}*|d[eé]guisements?|kost[uü]m\p{L}*|livros?|libros?|livres?|books?|b[uü]ch(?:er)?|libri|dvd|puzzles?|hidr[aá]ulic\p{L}*|jack|elevador|toneladas?|ton|tons|carro|cer[aâ]mica|ceramic\p{L}*|porcelan\p{L}*|madeira|wooden|bois|legno|holz|embalsamad\p{L}*|taxiderm\p{L}*|comedouros?|comederos?|mangeoires?|feeders?|mangiatoi\p{L}*|futter\p{L}*|alpiste|sementes|semillas|graines|seeds|semi|samen|ra[cç][aã]o|pienso)(?![\p{L}])/iu;
 const tobaccoGoods = /(?<![\p{L}])(?:tabaco|tabacos|tabac|tobacco|tabacco|tabak|cigarros?|cigarrillos?|cigarettes?|cigarette|sigarett[ae]|zigarett\p{L}*|ma[cç]os?|cajetillas?|paquets?\s+de\s+cigarettes|cartouches?|cart[oõ]es|cartones|stecch[ae]|stangen?|packs?\s+of\s+(?:cigarettes|tobacco)|cartons?\s+of\s+(?:cigarettes|cigs)|cigs|rolling\s+tobacco|shisha|narguil[eé]|chicha|charutos?|puros|cigares?|cigars?|sigari|zigarren)(?![\p{L}])/iu;
@@ -101,12 +105,13 @@ export const substancesWildlifeContrabandLexicon: TopicLexicon[] = [
   },
   {
     // Wild finches sold alive ("jilgueros de campo", "pintassilgo macho, bom cantor", "chardonneret avec cage", "goldfinch pair"): the Birds
-    // Directive forbids selling birds taken from the wild; a ringed captive-bred one still needs papers a person checks.
+    // Directive forbids selling birds taken from the wild. One the seller says was bred in captivity and wears a closed ring ("nacidos en
+    // cautividad, anillas cerradas", "captive-bred, closed-ringed", "Nachzucht mit geschlossenem Ring") is the breeder's lawful trade.
     topic: 'protected-wildlife',
     madeThing: true,
     terms: [songbird],
     requires: birdAlive,
-    context: likenessOrTool,
+    context: new RegExp(`${likenessOrTool.source}|${bredAndRinged}`, 'iu'),
   },
   {
     // Primates sold as pets ("sagui bebé", "mono capuchino manso", "baby macaque with cage", "Weißbüschelaffe"): CITES-listed, kept only

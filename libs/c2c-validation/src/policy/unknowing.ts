@@ -2,7 +2,7 @@
 const upToThreeWords = String.raw`(?:[\p{L}\p{N}'’-]+\s+){0,3}?`;
 
 /**
- * Someone kept from knowing: "sem ele saber", "sin que se entere", "à son insu", "without her knowing", "a sua insaputa", "heimlich".
+ * Someone kept from knowing: "sem ele saber", "sin que se entere", "à son insu", "sans que le voisin le sache", "without her knowing", "a sua insaputa", "heimlich".
  * A group without word bounds, read by the purpose rule (`rules/evasion-purpose.ts`: a person watched, read or followed without
  * knowing it) and by the spy-device lexicon (`goods-in-disguise-lexicon.ts`) as one of its terms.
  */
@@ -12,7 +12,7 @@ const unknowingForms = [
   String.raw`sin\s+que\s+(?!se\s+not)${upToThreeWords}(?:sep|enter|d[eé]n?\s+cuenta|not|descubr|sospech)\p{L}*`,
   String.raw`sin\s+(?:saberlo|enterarse|darse\s+cuenta)`,
   String.raw`[àa]\s+(?:son|leur)\s+insu`,
-  String.raw`sans\s+qu['’]\s*(?!(?:[cç]a|cela)\s)${upToThreeWords}(?:le\s+)?(?:sache|sachent|remarque|remarquent|rende|rendent|aper[cç]oi)\p{L}*`,
+  String.raw`sans\s+qu(?:e\s+|['’]\s*)(?!(?:[cç]a|cela)\s)${upToThreeWords}(?:le\s+)?(?:sache|sachent|remarque|remarquent|rende|rendent|aper[cç]oi)\p{L}*`,
   String.raw`without\s+(?:them|her|him|anyone|anybody|people|the\s+\p{L}+|(?:your|their|his|her)\s+\p{L}+)\s+(?:ever\s+)?(?:knowing|noticing|finding\s+out|realis(?:ing)|realiz(?:ing))`,
   String.raw`a\s+(?:sua|loro)\s+insaputa`,
   String.raw`senza\s+che\s+(?!si\s+not)${upToThreeWords}(?:sappi|accorg|not)\p{L}*`,

@@ -17,12 +17,15 @@ const living = String.raw`(?:orqu[ií]deas?|orchid[eé]es?|orchids?|orchide[ae]|
 
 /** Taken: a verb of picking, catching or pulling up (a form of it), then "in/from" the wild place. */
 const takingVerb = String.raw`(?:apanh|arranc|retir|colh|captur|tir|encontr|cog|pill|sac|saqu|atrap|recog|trouv|ramass|pr[eé]lev|cueill|attrap|arrach|found|caught|catch|took|taken|collected|dug|picked|pulled|trov|raccol|prelev|cattur|presi|preso|gefunden|gefangen|gesammelt|entnommen|ausgegraben)\p{L}*`;
-/** The wild as a place: nature, the countryside, the hills, the woods, the habitat. */
-const wildPlace = String.raw`(?:natureza|naturaleza|nature|natura|natur|wild|campo|campagne|countryside|campagna|serra|sierra|montes?|montagnes?|mountains?|montagna|berge?n?|mato|mata|bosques?|florestas?|for[eê]ts?|woods?|forests?|boschi|bosco|wald|h[aá]bitat|habitat|selva|jungle|giungla|dschungel|desierto|deserto|d[eé]sert|desert|w[uü]ste)`;
+/** The wild as a place: nature, the countryside, the hills, the woods, the habitat, a river, a lake or a pond. */
+const wildPlace = String.raw`(?:natureza|naturaleza|nature|natura|natur|wild|campo|campagne|countryside|campagna|serra|sierra|montes?|montagnes?|mountains?|montagna|berge?n?|mato|mata|bosques?|florestas?|for[eê]ts?|woods?|forests?|boschi|bosco|wald|h[aá]bitat|habitat|selva|jungle|giungla|dschungel|desierto|deserto|d[eé]sert|desert|w[uü]ste|rios?|r[ií]os|rivi[eè]res?|rivers?|fiumi?|fl[uü]ss(?:e)?|ribeiras?|ribeiros?|arroyos?|ruisseaux?|streams?|torrent[ei]|b[aä]che?|lagoas?|lacs?|lakes?|laghi|charcas?|ponds?|[eé]tangs?|stagni?|teich(?:e)?|p[aâ]ntanos?|marais|marsh(?:es)?|palud[ei]|s[uü]mpfe?|sumpf)`;
 /** Where from or in: a preposition, an article or a possessive between ("do seu habitat", "en el campo", "in the wild", "aus dem Wald"). */
 const fromOrIn = String.raw`(?:n[ao]s?|em|d[ao]s?|en|del?|de\s+la|dans|du|des|in|from|out\s+of|nel(?:la)?|nei|dal(?:la)?|im|aus|vom|von|in\s+der)\s+(?:(?:el|la|los|las|le|les|l['’]|the|o|a|il|lo|der|die|dem|seu|sua|su|son|sa|its|their|suo|sua|ihrem)\s+)?`;
-/** The verb, the wild place read ahead of it: "apanhados no campo" would end on a place whose article a negation reader takes for Spanish "no". */
-const takenFromTheWild = String.raw`${takingVerb}(?:\s+(?:it|them|la|lo|las|los|le|les|li|sie|es|os|as))?(?=\s+${fromOrIn}${wildPlace})`;
+/**
+ * The verb, the wild place read ahead of it, a time said between or not ("capturadas el verano pasado en el monte"): "apanhados no campo" would end on
+ * a place whose article a negation reader takes for Spanish "no".
+ */
+const takenFromTheWild = String.raw`${takingVerb}(?:\s+(?:it|them|la|lo|las|los|le|les|li|sie|es|os|as))?(?=\s+(?:[\p{L}\p{N}]+\s+){0,3}?${fromOrIn}${wildPlace}(?![\p{L}]))`;
 /** Said to be protected or endangered: "espécie protegida", "especie protegida", "espèce protégée", "protected species", "specie protetta", "geschützte Art". */
 const protectedClaim = String.raw`(?:esp[eé]cies?|especies?|esp[eè]ces?|species|specie)\s+(?:protegid[ao]s?|prot[eé]g[eé]e?s?|protected|protett[ae]|amea[cç]ad[ao]s?|amenazad[ao]s?|menac[eé]e?s?|endangered|minacciat[ae]|em\s+vias\s+de\s+extin[cç][aã]o|en\s+peligro(?:\s+de\s+extinci[oó]n)?|en\s+voie\s+de\s+disparition|in\s+via\s+di\s+estinzione)|(?:protected|endangered)\s+species|gesch[uü]tzte\s+arte?n?|bedrohte\s+arte?n?`;
 /**
