@@ -457,7 +457,7 @@ OnePlus | nord, nord ce
 Smeg | fab, dolce stil novo
 BMW | serie 1, serie 3, serie 5, série 3, x1, x3, x5, gs, r 1250 gs
 Toyota | yaris, corolla, auris, rav4, c-hr, aygo, prius, land cruiser, hilux, avensis, supra, celica, gt86
-Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport
+Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport, galaxy, fusion, escort, sierra, tourneo, explorer
 Opel | corsa, astra, insignia, meriva, zafira, mokka, crossland, grandland, adam, vectra
 Hyundai | i10, i20, i30, i40, ix20, ix35, tucson, kona, santa fe, ioniq, bayon, getz, atos, matrix
 Kia | picanto, rio, ceed, cee'd, proceed, sportage, sorento, niro, stonic, xceed, venga, carens, ev6

@@ -35,33 +35,34 @@ export const wordLanguagesText = `
 - | norman norton notstromaggregat nounours ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos panales pannolini pantaloncini pantalones
 - | pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios pistadeberlindes pistadecanicas pistaperbiglie piumone placadeinducao planchadepelo plaquedecuisson
 - | plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo puig pulover pushchair qled quadrinhos
-- | randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike
-- | robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira
-- | sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel
-- | siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen
-- | songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners
-- | stromaggregat stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse
-- | tapisroulant tarola taurus taylor tazas tb teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage
-- | toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook
-- | unilever usb vaqueros vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vollautomat vollautomaten vox vtt
-- | waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson
-- | windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
+- | radiocomandado radiocomandata radiocomandato radiocommandee radiocontrol randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb
+- | rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama
+- | sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto
+- | selsdebain seminovo seminuevo sheba showergel siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava
+- | sleepingbag smerigliatrice softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer stanton stimmgerat
+- | stirnlampe stivaletti stossdampfer straightener straighteners stromaggregat stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones
+- | tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb teddy telecomandata telecomandato telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario
+- | terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter
+- | trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile
+- | vinilo vistula vitroceramica vollautomat vollautomaten vox vtt waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel
+- | wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas
+- | zapatos zehentrenner zuecos
 de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone backofen badeanzug bauernhof baumwolle behr besteck bett bettdecke bilderrahmen blau blaue blauer
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brettspiel brosche buch bugeleisen burste damen daum dorados dreirad drucker duden
-de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn
-de | freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler geschirrspulmaschine gesellschaftsspiel gewichte gitarre gitarren gluhbirne
-de | graphit graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter
-de | heller helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeeautomat kaffeemaschine kafig kamera kameras
-de | kaninchen kappe karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider
-de | kleiderschrank klettern klingel knecht knete kommode kommoden kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband
-de | laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz
-de | mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz
-de | pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber
-de | schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe
-de | schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ
-de | staub staubsauger stichsage stiefel stiefeletten strickjacke stromerzeuger strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug
-de | trockner turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle
-de | worterbuch zange zeitschrift zelt zelte zug zundkerzen
+de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen ferngesteuert ferngesteuerter ferngesteuertes fernglas fernseher
+de | fleischmann flossen fohn freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler geschirrspulmaschine gesellschaftsspiel gewichte
+de | gitarre gitarren gluhbirne graphit graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe
+de | hd hecht heizlufter heller helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeeautomat kaffeemaschine
+de | kafig kamera kameras kaninchen kappe karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette
+de | klavier kleid kleider kleiderschrank klettern klingel knecht knete kommode kommoden kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat
+de | langenscheidt lassig laufband laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro
+de | matratze meerschweinchen metz mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe
+de | olymp orgel pelz pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche
+de | saiten sandalen sauber schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank
+de | schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug
+de | spulung staffel stativ staub staubsauger stichsage stiefel stiefeletten strickjacke stromerzeuger strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich
+de | tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche
+de | windeln wippe wolle worterbuch zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -132,8 +133,9 @@ fr | novation obi objectif objectifs objectiva objectivas oculus ordinateur ordi
 fr | pedalier pellicule pendentif perceuse perruche phare phares picard pilates pince piolet planche plaquettes plongee poele poids polaroid ponceuse poudre poupee
 fr | poussette pulseras pyrex rab radiateur raquette raquettes rasoir refrigerateur rideau rimmel roberts rongeur rongeurs rossignol routard sabots sacoche sandales sandwichera
 fr | sandwicheras saumon sauter savon sechecheveux sechelinge sidi silencieux soie solex sonnette soucoupe souris soutiengorge stellaire stentor stylet synthetiseur tabouret tamaris
-fr | tasses teleobjectif televiseur televiseurs tetine tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt twinset vaillant
-fr | vaisselle velos ventilateur vernis verre verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture weber yaourtiere
+fr | tasses telecommandee teleobjectif televiseur televiseurs tetine tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt twinset
+fr | vaillant vaisselle velos ventilateur vernis verre verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture weber
+fr | yaourtiere
 fr de | anthropologie ballon ballons becher biographie blouson boucle boucles bucher diffuser fauteuil glas lampe landau lange mandoline midi nager neige niveau
 fr de | parfum parfums portefeuille pyjama raclette raclettes rechaud roter saison sandale seide tablette tablettes taille violette violine
 fr en | air alliance amplifier ampoule ampoules analogue anthracite azure ball barbecue barbecues baskets beats bicycle black blanches blazer blizzard blouse book
@@ -189,10 +191,10 @@ pt | orgao ouro palheta palhetas pandora panelas panificadora pantufas paredes p
 pt | picadora pijamas pingente plasticina pneumaticos polvos ponteira ponteiras portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas
 pt | pulseira pulseiras purina racao racoes radiadores rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa
 pt | roxas roxo roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador
-pt | silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telefones telemoveis telemovel teleobjetiva telescopios
-pt | televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico
-pt | ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil
-pt | violao violinos violoes wifi
+pt | silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telecomandada telecomandado teledirigida teledirigido telefones
+pt | telemoveis telemovel teleobjetiva telescopios televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao
+pt | travesseiro travoes trela trico ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete
+pt | videojogo videojogos vila vinil violao violinos violoes wifi
 pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
