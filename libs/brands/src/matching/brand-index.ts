@@ -2651,17 +2651,20 @@ export class BrandIndex {
     const wordWritten = deepestEntry?.commonWord === true && category !== 'toys-baby' && !written.capitalisedTokens.has(tokens[start] ?? '') && !codedMaker;
     if ((category === undefined || wordWritten) && deepestEntry !== undefined && (deepestEntry.commonWord || aliasWord) && lineTokens.size === 0) {
       const rest = tokens.filter((token, k) => !named.has(k) && !lineTokens.has(k) && !forWhomWords.has(token));
-      const nouns = this.categoriesOf(rest.join(' '));
+      const nouns = this.agreedNouns(rest);
       const sold = new Set(sells(deepestEntry));
       const coded = category !== undefined && rest.some((token, k) => modelCode(token, rest[k + 1]) && !this.isProductWord(token));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun)) && !coded) return true;
     }
     // "miniatura Porsche 911", "livro Ferrari fotografia": with no category, a maker of vehicles and their parts only (its licences
     // aside), among nouns of toys, books and media only, is the model's, the book's or the poster's subject, not its maker.
-    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true)) {
+    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.includes('vehicle-parts')) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
-      // A car's noun beside a toy's is the toy's kind ("auto ferngesteuert", "carro telecomandado").
-      if (nouns.size > 0 && [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media' || (noun === 'vehicle-parts' && nouns.has('toys-baby')))) return true;
+      const vehiclesOnly = deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true);
+      // A car's noun beside a toy's is the toy's kind ("auto ferngesteuert", "carro telecomandado"); a maker of vehicles that sells
+      // other goods too (clothes) and no toys is the subject where a toy's noun is written ("moto de juguete").
+      const subjectOnly = [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media' || (noun === 'vehicle-parts' && nouns.has('toys-baby')));
+      if (nouns.size > 0 && subjectOnly && (vehiclesOnly || (nouns.has('toys-baby') && !sells(deepestEntry).includes('toys-baby')))) return true;
     }
     // "the north face of the eiger", "hot wheels of fortune", "game boy of the year": a brand's name or line right before English
     // "of" and a word (no number: "pack of 5") opens a phrase of those words, not the maker's item.
@@ -2669,6 +2672,18 @@ export class BrandIndex {
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
+  }
+
+  /**
+   * The categories the tokens' nouns name, a noun of several categories read as the one another noun names ("óleo motor": a
+   * car's oil, no body oil; "óleo corporal" the other way): a category named only by such nouns, where each also names one
+   * another noun names, is left out.
+   */
+  private agreedNouns(tokens: readonly string[]): ReadonlySet<BrandCategory> {
+    const named = this.categoriesOf(tokens.join(' '));
+    const each = tokens.map((token) => this.categoriesOf(token)).filter((nouns) => nouns.size > 0);
+    const agreed = (nouns: ReadonlySet<BrandCategory>, category: BrandCategory) => nouns.size > 1 && [...nouns].some((other) => other !== category && each.some((more) => more !== nouns && more.has(other)));
+    return new Set([...named].filter((category) => { const naming = each.filter((nouns) => nouns.has(category)); return naming.length === 0 || !naming.every((nouns) => agreed(nouns, category)); }));
   }
 
   /** Whether the brand read, by its name or a line of its family, ends right before English "of" and a word. */

@@ -469,6 +469,7 @@ Mazda | mx-5, cx-3, cx-30, cx-5, cx-60, rx-8, rx-7, mazda2, mazda3, mazda6
 Mitsubishi Motors | outlander, asx, space star, pajero, l200, lancer, colt, eclipse cross
 Suzuki | swift, vitara, jimny, ignis, sx4, baleno, celerio, alto, s-cross, gsx-r, v-strom, burgman
 Mercedes-Benz | classe a, classe c, classe e, clase a, clase c, sprinter, vito, gla, glc, cla, slk
+Jaguar | xf, xe, xj, xk, f-pace, e-pace, i-pace, f-type, e-type, s-type, x-type
 Audi | a1, a3, a4, a5, a6, q2, q3, q5, q7, tt, e-tron
 Honda | civic, jazz, cr-v, hr-v, pcx, cbr, africa twin, forza, sh125, cb500
 Vespa | primavera, sprint, gts, px, lx
