@@ -202,6 +202,8 @@ export class BrandIndex {
     const tokens = brandTokens(raw);
     if (isMeasure(brandKey(found.brand), undefined) && !this.measureNamesMaker(tokens, found)) return undefined;
     if (this.featureOfWornItem(tokens, found, options.category)) return undefined;
+    if (this.shadeAfterColour(tokens, found, options.category)) return undefined;
+    if (this.opensSentenceAsWord(raw, tokens, found)) return undefined;
     // "kindle the fire", "Mann und Frau", "Fischer und Netze": the one word the brand was read from is used as a word of the
     // sentence — a verb before an English determiner, or a noun joined by "and" to another noun that is no brand nor goods.
     // A name written with "and" ("Abercrombie & Fitch"), or an ampersand anywhere (a company's name: "Miele & Cie."), makes no
@@ -243,6 +245,47 @@ export class BrandIndex {
     const at = tokens.findIndex((_, j) => [1, 2, 3].some((n) => j + n <= tokens.length && (this.byKey.get(tokens.slice(j, j + n).join('')) ?? []).some((keyed) => keyed.entry.name === found.brand)));
     if (at <= 0 || this.lineAt(tokens.slice(at + 1), found.brand, category) > 0) return false;
     return tokens.slice(0, at).some((token) => worn.some((own) => this.categoriesOf(token).has(own)));
+  }
+
+  /**
+   * "vestido azul tiffany para …": a brand written right after a colour word, ending the item's words (nothing after it, or only
+   * what the item is for: "para", whom, an occasion), where the string's nouns (and the category named) name only goods the
+   * brand does not sell — nor carries as a licence: a red jersey of a car maker's licence stays its — is the colour's shade
+   * named after it, not the maker ("camisola azul Zara" stays Zara's: Zara makes clothes).
+   */
+  private shadeAfterColour(tokens: readonly string[], found: BrandMatch, category: BrandCategory | undefined): boolean {
+    const entry = this.entry(found.brand);
+    if (entry === undefined) return false;
+    const at = tokens.findIndex((token, j) => j > 0 && colourWords.has(tokens[j - 1]!) && this.keysBrand(token, found.brand));
+    if (at === -1 || tokens.slice(0, at - 1).some((token) => this.keysBrand(token, found.brand))) return false;
+    const after = tokens.slice(at + 1);
+    if (after.length > 0 && !compatibilityWords.has(after[0]!) && !forWhomWords.has(after[0]!) && !occasionWords.has(after[0]!)) return false;
+    const nouns = new Set(this.categoriesOf(tokens.slice(0, at - 1).join(' ')));
+    if (category !== undefined) nouns.add(category);
+    const own = new Set(sells(entry));
+    return nouns.size > 0 && ![...nouns].some((noun) => own.has(noun));
+  }
+
+  /**
+   * "Nothing wrong with it, …": a brand that is also a word, written alone as the string's first word, then a word in lower case
+   * that names nothing of the item — none of the brand's lines, no model code, brand, goods, colour, state, material or trait —
+   * and then an English function word, opens a sentence of ours with the word ("Mango blusa de seda", "Nothing Ear 2 with case"
+   * keep it).
+   */
+  private opensSentenceAsWord(raw: string, tokens: readonly string[], found: BrandMatch): boolean {
+    if (this.entry(found.brand)?.commonWord !== true || tokens.length < 4) return false;
+    const words = wordsOf(raw);
+    const [first, next, third] = words;
+    if (first?.tokens.length !== 1 || next?.tokens.length !== 1 || third === undefined || !this.keysBrand(first.tokens[0]!, found.brand)) return false;
+    const word = next.tokens[0]!;
+    const written = raw.slice(next.start, next.end);
+    if (written !== written.toLowerCase() || /\d/.test(word) || this.byKey.has(word) || this.isProductWord(word) || functionWords.has(word)) return false;
+    if ([colourWords, conditionWords, itemTraitWords, materialWords, forWhomWords, sellersPhraseWords].some((set) => set.has(word))) return false;
+    if (this.lineAt([...tokens.slice(1)], found.brand, undefined) > 0) return false;
+    // English only, and no "of" or "for" (a noun's phrase, what it fits): a Romance goods noun the table lacks is written before
+    // "de" as often ("Brio trenó de madeira").
+    const joint = third.tokens[0]!;
+    return functionWordsByLanguage.en.has(joint) && !ofWords.has(joint) && !compatibilityWords.has(joint);
   }
 
   private measureNamesMaker(tokens: readonly string[], found: BrandMatch): boolean {
@@ -1210,7 +1253,12 @@ export class BrandIndex {
     const words = wordsOf(raw);
     if (words.length < 3) return undefined;
     const end = compatibilityWord === undefined ? raw.length : (words.find((word) => word.tokens.includes(compatibilityWord))?.start ?? raw.length);
-    const mentions = this.mentions(raw.slice(0, end), { category });
+    // "Retrovisor direito Ford Focus 2012": a brand's name written right after a maker, as a product line of the maker's own, is
+    // the maker's model, not a second brand (`product-lines.data.ts`: Ford | focus…), as in a brand string's runs — not in an
+    // accessory's string, where the maker and its model are what the accessory fits ("Bracelete Garmin Fenix silicone").
+    const read = this.mentions(raw.slice(0, end), { category });
+    const fitting = words.some((word) => word.tokens.some((token) => accessoryWords.has(token)));
+    const mentions = fitting ? read : read.filter((mention) => !read.some((maker) => maker !== mention && maker.family !== mention.family && raw.slice(maker.end, mention.start).trim() === '' && this.lineAt(brandTokens(raw.slice(maker.end, end)), maker.brand, category) >= brandTokens(mention.text).length));
     if (mentions.length === 0 || mentions.some((mention) => mention.start === words[0]!.start)) return undefined;
     // "Canon Nikon lote": a string opening with a brand that is also a word (free text does not read it there) still opens with a brand.
     if (this.opensWithBrand(words, category)) return undefined;
@@ -1245,7 +1293,9 @@ export class BrandIndex {
       if (particular || !accessory) {
         // The brands' own words name no goods ("Val Gardena": no garden's).
         const text = mentions.reduce((text, mention) => text.slice(0, mention.start) + ' '.repeat(mention.end - mention.start) + text.slice(mention.end), raw.slice(0, end));
-        const nouns = this.categoriesOf(particular ? text : wordsOf(text).flatMap((word) => word.tokens).filter((token) => !bagWords.has(token)).join(' '));
+        const named = this.categoriesOf(particular ? text : wordsOf(text).flatMap((word) => word.tokens).filter((token) => !bagWords.has(token)).join(' '));
+        // A car's noun beside a toy's is the toy's kind ("Ferngesteuertes Auto Porsche").
+        const nouns = named.has('toys-baby') ? new Set([...named].filter((noun) => noun !== 'vehicle-parts')) : named;
         if (nouns.size > 0 && !sells(this.entry(deepest.brand)!).some((own) => nouns.has(own))) return undefined;
       }
     }
@@ -1259,7 +1309,7 @@ export class BrandIndex {
 
   /**
    * "caixas rolex e omega", "chaussures kickers ou geox": a brand mentioned, joined by "and" or "or" to a word that free text
-   * does not read as a maker (a maker's name that is also a word, in lower case), is one of two makers named where that word is
+   * does not read as a maker (a maker's name that is also a word, in lower case; a maker's code with its number, "PS4"), is one of two makers named where that word is
    * another family's maker of the goods: of the category named, else of goods the text's nouns name (or, where they name none,
    * the mentioned brand's own goods) — not a part of it there ("relógio omega e caixa": a box is no maker).
    */
@@ -1268,17 +1318,23 @@ export class BrandIndex {
     const last = words.findLastIndex((word) => word.end <= mention.end);
     if (first === -1 || last === -1) return false;
     const joiner = (word: Word | undefined) => word !== undefined && word.tokens.length === 1 && (conjunctions.has(word.tokens[0]!) || alternativeWords.has(word.tokens[0]!));
-    const other = [joiner(words[last + 1]) ? words[last + 2] : undefined, joiner(words[first - 1]) ? words[first - 2] : undefined];
+    // A model's word written with its capital or a number right after the brand leaves it joined ("Xbox One e PS4").
+    const modelWord = (word: Word | undefined) => word !== undefined && word.tokens.length === 1 && !this.byKey.has(word.tokens[0]!) && /^\p{Lu}|\d/u.test(text.slice(word.start, word.end));
+    const after = joiner(words[last + 1]) ? words[last + 2] : modelWord(words[last + 1]) && joiner(words[last + 2]) ? words[last + 3] : undefined;
+    const other = [after, joiner(words[first - 1]) ? words[first - 2] : undefined];
     const nouns = category === undefined ? this.categoriesOf(text) : undefined;
     // Where the nouns name no goods, the goods of the brand mentioned.
     const mentioned = new Set(sells(this.entry(mention.brand)!));
+    // "jogos PS4 e Xbox One": a maker's short code with its number, or a name in capitals, which free text reads as no mention
+    // either, is another maker joined to it too.
+    const codeWritten = (word: Word) => /\p{L}\d|^\p{Lu}{2,}$/u.test(text.slice(word.start, word.end));
     return other.some(
       (word) =>
         word !== undefined &&
         word.tokens.length === 1 &&
         (this.byKey.get(word.tokens[0]!) ?? []).some(
           ({ entry }) =>
-            entry.commonWord === true &&
+            (entry.commonWord === true || codeWritten(word)) &&
             entry.family !== mention.family &&
             inCategory(entry, category) &&
             !this.isComponent(entry.name, category) &&
@@ -2279,7 +2335,8 @@ export class BrandIndex {
     // second maker ("Lego Technic Porsche 911": the car is the set's subject).
     // So does one that is a word, written with its capital where the string's nouns name its goods ("Taschen livro …").
     const openerGoods = openingMaker !== undefined && (!wordMaker || sellsNouns(openingMaker)) && category === undefined ? new Set(sells(this.entry(openingMaker.brand)!)) : undefined;
-    const licensed = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+    const licensedByOpener = openerGoods === undefined ? signed : signed.filter((match) => familyOf(match) === familyOf(openingMaker!) || this.entry(match.brand)!.categories.some((own) => openerGoods.has(own)));
+    const licensed = this.withoutToysModels(licensedByOpener, category, nouns, familyOf);
     // "Jaguar figura Schleich", "Gazelle OG Adidas sapatilhas": with no category, a brand that is also a word, of goods the
     // string's nouns do not name, beside another family's brand of the goods they name, is a word there (a toy's animal, the
     // other maker's model name), not a second maker — unless joined to it by "and". That other brand is written as a maker: no word,
@@ -2292,6 +2349,20 @@ export class BrandIndex {
         return licensed.filter((match) => sellsNamed(match) || joined(match) || this.entry(match.brand)?.commonWord !== true || selling.some((other) => familyOf(other) === familyOf(match)));
     }
     return licensed;
+  }
+
+  /**
+   * "Voiture miniature Norev Peugeot 205", "Coche teledirigido Mercedes AMG de Rastar": with no category, beside a maker of toys
+   * (its own goods, not a licence), a make of cars that sells no toys names the model the toy copies, written before the toy's
+   * maker or after it, where the string's nouns name toys (a car's noun beside them too) or nothing — not a second maker.
+   */
+  private withoutToysModels<T extends BrandMatch>(brands: T[], category: BrandCategory | undefined, nouns: () => ReadonlySet<BrandCategory>, familyOf: (match: T) => string): T[] {
+    // A car's noun beside a toy's ("voiture miniature") is the toy's kind.
+    if (category !== undefined || [...nouns()].some((noun) => noun !== 'toys-baby' && !(noun === 'vehicle-parts' && nouns().has('toys-baby')))) return brands;
+    const toyMaker = (match: T) => { const entry = this.entry(match.brand); return entry !== undefined && entry.categories.includes('toys-baby') && entry.componentIn?.includes('toys-baby') !== true; };
+    const makers = new Set(brands.filter(toyMaker).map(familyOf));
+    if (makers.size === 0) return brands;
+    return brands.filter((match) => makers.has(familyOf(match)) || !this.entry(match.brand)?.categories.includes('vehicle-parts') || toyMaker(match));
   }
 
   /**
@@ -2580,16 +2651,20 @@ export class BrandIndex {
     const wordWritten = deepestEntry?.commonWord === true && category !== 'toys-baby' && !written.capitalisedTokens.has(tokens[start] ?? '') && !codedMaker;
     if ((category === undefined || wordWritten) && deepestEntry !== undefined && (deepestEntry.commonWord || aliasWord) && lineTokens.size === 0) {
       const rest = tokens.filter((token, k) => !named.has(k) && !lineTokens.has(k) && !forWhomWords.has(token));
-      const nouns = this.categoriesOf(rest.join(' '));
+      const nouns = this.agreedNouns(rest);
       const sold = new Set(sells(deepestEntry));
       const coded = category !== undefined && rest.some((token, k) => modelCode(token, rest[k + 1]) && !this.isProductWord(token));
       if (nouns.size > 0 && ![...nouns].some((noun) => sold.has(noun)) && !coded) return true;
     }
     // "miniatura Porsche 911", "livro Ferrari fotografia": with no category, a maker of vehicles and their parts only (its licences
     // aside), among nouns of toys, books and media only, is the model's, the book's or the poster's subject, not its maker.
-    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true)) {
+    if (category === undefined && deepestEntry !== undefined && deepestEntry.categories.includes('vehicle-parts')) {
       const nouns = this.categoriesOf(tokens.filter((_, k) => !named.has(k) && !lineTokens.has(k)).join(' '));
-      if (nouns.size > 0 && [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media')) return true;
+      const vehiclesOnly = deepestEntry.categories.every((own) => own === 'vehicle-parts' || deepestEntry.componentIn?.includes(own) === true);
+      // A car's noun beside a toy's is the toy's kind ("auto ferngesteuert", "carro telecomandado"); a maker of vehicles that sells
+      // other goods too (clothes) and no toys is the subject where a toy's noun is written ("moto de juguete").
+      const subjectOnly = [...nouns].every((noun) => noun === 'toys-baby' || noun === 'books-media' || (noun === 'vehicle-parts' && nouns.has('toys-baby')));
+      if (nouns.size > 0 && subjectOnly && (vehiclesOnly || (nouns.has('toys-baby') && !sells(deepestEntry).includes('toys-baby')))) return true;
     }
     // "the north face of the eiger", "hot wheels of fortune", "game boy of the year": a brand's name or line right before English
     // "of" and a word (no number: "pack of 5") opens a phrase of those words, not the maker's item.
@@ -2597,6 +2672,18 @@ export class BrandIndex {
     // "Rolax Daytona": a word read as no brand that is a look-alike spelling of the brand read later (a knock-off's label,
     // by the look-alike policy) names a copy of that brand's model, not the brand.
     return this.copiesName(tokens.filter((_, k) => !named.has(k)), deepest.brand);
+  }
+
+  /**
+   * The categories the tokens' nouns name, a noun of several categories read as the one another noun names ("óleo motor": a
+   * car's oil, no body oil; "óleo corporal" the other way): a category named only by such nouns, where each also names one
+   * another noun names, is left out.
+   */
+  private agreedNouns(tokens: readonly string[]): ReadonlySet<BrandCategory> {
+    const named = this.categoriesOf(tokens.join(' '));
+    const each = tokens.map((token) => this.categoriesOf(token)).filter((nouns) => nouns.size > 0);
+    const agreed = (nouns: ReadonlySet<BrandCategory>, category: BrandCategory) => nouns.size > 1 && [...nouns].some((other) => other !== category && each.some((more) => more !== nouns && more.has(other)));
+    return new Set([...named].filter((category) => { const naming = each.filter((nouns) => nouns.has(category)); return naming.length === 0 || !naming.every((nouns) => agreed(nouns, category)); }));
   }
 
   /** Whether the brand read, by its name or a line of its family, ends right before English "of" and a word. */
@@ -2632,10 +2719,11 @@ export class BrandIndex {
     return this.lineAt(tokens, brand, undefined) > 0;
   }
 
-  /** Whether a word (four letters or more) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
+  /** Whether a word (four letters or more, no noun of goods) is a look-alike spelling of the brand's name, a knock-off's label (the look-alike policy). */
   private copiesName(tokens: string[], brand: string): boolean {
     const entry = this.entry(brand);
-    return entry !== undefined && tokens.some((token) => token.length >= 4 && ((/^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry))) || spelledWithDigits(token, this.nameKey(entry))));
+    // A noun of goods is that noun, no label ("faro" is a headlight beside Ford).
+    return entry !== undefined && tokens.some((token) => token.length >= 4 && ((/^\p{L}+$/u.test(token) && isLookalikeOf(token, this.nameKey(entry)) && this.categoriesOf(token).size === 0) || spelledWithDigits(token, this.nameKey(entry))));
   }
 
   /**
@@ -3153,3 +3241,4 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
+

@@ -676,4 +676,12 @@ Wrebbit | tb | wrebbit 3d, wrebbit puzzle |  |
 Elodie Details | tb | elodie details |  |
 ~Boba | tb | boba carrier, boba wrap |  |
 Doomoo | tb |  |  |
+Rastar | tb |  |  |
+Jamara | tb |  |  |
+Traxxas | tb |  |  |
+Kinsmart | tb |  |  |
+Motormax | tb | motor max |  |
+Haynes | bm | haynes manual, haynes manuals |  |
+Tessloff | bm | tessloff verlag |  |
+Coppenrath | bm tb | coppenrath verlag |  |
 `;

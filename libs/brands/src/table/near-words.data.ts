@@ -355,7 +355,7 @@ hanflinge hanflingen hanger hangst hanker hankers hanno hansart hanse hansel han
 harbinger harceles harda hares haret harke harkte harlan harle harlem harlingen harma harmon harnache harpa harpo
 harro harsch harschem harschen harscher harsches harta hartar harte harten hartens hartio hartman harto harton harvey
 hases hassende hastees hasten hastend hastes hater hates hatier haubanames hauch hauer haufiger hauser hautens havaiana
-havaiano havaianos havanais havanas havannas havara haver haves havida hawked hawker hawks hawser hawsers hayed haynes
+havaiano havaianos havanais havanas havannas havara haver haves havida hawked hawker hawks hawser hawsers hayed
 hayworth hazed hazel hazes hazier headache heads headword healer heaps hears heartache heats hebel heber hecha
 hechelte hecho hechte hechtete hechts heckt heder heed heels hefner hegels hegen hegst hehler heidentum heikel
 heiler heiliger heimes heine heines heino helas helder heler helfer helga heligare helio heliodore helion helions

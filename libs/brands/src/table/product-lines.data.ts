@@ -457,7 +457,7 @@ OnePlus | nord, nord ce
 Smeg | fab, dolce stil novo
 BMW | serie 1, serie 3, serie 5, série 3, x1, x3, x5, gs, r 1250 gs
 Toyota | yaris, corolla, auris, rav4, c-hr, aygo, prius, land cruiser, hilux, avensis, supra, celica, gt86
-Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport
+Ford | fiesta, focus, kuga, puma, mondeo, ranger, transit, mustang, ka, c-max, s-max, ecosport, galaxy, fusion, escort, sierra, tourneo, explorer
 Opel | corsa, astra, insignia, meriva, zafira, mokka, crossland, grandland, adam, vectra
 Hyundai | i10, i20, i30, i40, ix20, ix35, tucson, kona, santa fe, ioniq, bayon, getz, atos, matrix
 Kia | picanto, rio, ceed, cee'd, proceed, sportage, sorento, niro, stonic, xceed, venga, carens, ev6
@@ -469,6 +469,7 @@ Mazda | mx-5, cx-3, cx-30, cx-5, cx-60, rx-8, rx-7, mazda2, mazda3, mazda6
 Mitsubishi Motors | outlander, asx, space star, pajero, l200, lancer, colt, eclipse cross
 Suzuki | swift, vitara, jimny, ignis, sx4, baleno, celerio, alto, s-cross, gsx-r, v-strom, burgman
 Mercedes-Benz | classe a, classe c, classe e, clase a, clase c, sprinter, vito, gla, glc, cla, slk
+Jaguar | xf, xe, xj, xk, f-pace, e-pace, i-pace, f-type, e-type, s-type, x-type
 Audi | a1, a3, a4, a5, a6, q2, q3, q5, q7, tt, e-tron
 Honda | civic, jazz, cr-v, hr-v, pcx, cbr, africa twin, forza, sh125, cb500
 Vespa | primavera, sprint, gts, px, lx

@@ -12,56 +12,57 @@ export const wordLanguagesText = `
 - | bering bertrand bici bicicletaeletrica bicis binoculares blancas blancos bluetooth bluray bmx boardgame bodyboard bodylotion bodywash bohrhammer bohrschrauber bolesławiec bollitore bombadebanho
 - | bombedebain bombillas botasdechuva botines bouclesdoreilles boucleur bowens boxhandschuhe boxinggloves boxset bracciale bragas brice bronx btt bubblebath bujias burton caballitos cadeiraauto
 - | cadeiradecarro cadeiradepapa cadeiraderefeicao cadeirasauto cadillac calcetines calzas canterbury cappellino carabiner caraudio caricabatterie carrinhodebebe carrozzina carseat cartago caschetto cd cecil celine
-- | cellphone centrodeengomar chaisehaute chanclas chandal chaquetas chaussuresdeski chevrolet chromebook chronograph chronographe chronographs chrysler ciabatte cinturino circuitabilles citybike ciuccio clarinetto clarke
-- | clics climatizador cochecito coffeemachine cojines colchonete coleman collares collins combi compressore concealer conejos congelatore conn conor contrabbasso cooke corgi correas
-- | cortacesped cortarelva cortasetos cos costumedabagno crankset crepiere crepieres crocchette crossfit cuadernos cubiertos cuerdas cyrus dachbox damenschuhe darjeeling dc deborah debroussailleuse
-- | decespugliatore decorazione deko delphi denver depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doradas dslr dunlop duschgel dvd eastman
-- | ebike ebikes edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa espressomaschine espressomaschinen eton evans
-- | exfoliante eyeshadow fahrradklingel faldas farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme fhd fisarmonica fisheye
-- | fitametrica flexometro flipflops fondotinta fones fornelletto forquetas fotocamera fotocamere fram frameset fred frenos friedman friggitrice frontline frullatore frypan fuchs fumetti
-- | fumetto fusscreme gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse generadores generatore generatori gesichtsmaske gesichtswasser getzen gilbert gimbal giotto giradischi
-- | giradiscos girello giubbino giubbotto glaser glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir grigia grigie griglia
-- | groupeelectrogene groupeselectrogenes groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe hayes hdd hdmi
-- | hdr headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice imbrago impresoras inalambricos
-- | infradito inliner iogurteira ipad iphone irwin isofix jackson jana jerseis joyas juegos juguetes k7 kaffeevollautomat kaffeevollautomaten kappsage kapuzenpullover karlie katiuskas
-- | katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum kreissage kugelbahn kuscheltier lamaze lampadine laptoptasche laterza lauflernwagen
-- | laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora lijadora lippenbalsam liquidificadora liseuses
-- | lisseurs livella livrodebolso lixadora llantas lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre
-- | machineaexpresso mader magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete manetes manhattan maquete maquetes maquillaje maquinadecafe maquinadecoser
-- | maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marblerun marley marrones marshall marsupio martinelli massademodelar massband mb mcgregor mckinley meianoite
-- | melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas milwaukee mirrorless mixingdesk mobilephone mobiltelefon mocasines
-- | mocassim mocassini modellauto modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao motosega motosierra motosserra mountainbike mountainbikes moviles
-- | mp3 mtb multifuncion munecos munich murmelbahn musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos nfc nightstand niu nixon nolan
-- | norman norton notstromaggregat nounours ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers palos panales pannolini pantaloncini pantalones
-- | pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios pistadeberlindes pistadecanicas pistaperbiglie piumone placadeinducao planchadepelo plaquedecuisson
-- | plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo puig pulover pushchair qled quadrinhos
-- | randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike
-- | robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira
-- | sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel
-- | siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice softshell solis sommerreifen
-- | songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole sportschuhe spulmaschine spulmaschinen ssd standmixer stanton stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners
-- | stromaggregat stufetta suarez subwoofer sujetadores sym synth synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse
-- | tapisroulant tarola taurus taylor tazas tb teddy telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage
-- | toallas tobogan tocadiscos tondeuseagazon topcase tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook
-- | unilever usb vaqueros vaughan vhs videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vollautomat vollautomaten vox vtt
-- | waffeleisen wagner wallis wanderschuhe warwick wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson
-- | windsor winkelschleifer winterreifen winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
+- | cellphone centrodeengomar chaisehaute chanclas chandal chaquetas chaussuresdeski chavesdecaixa chevrolet chromebook chronograph chronographe chronographs chrysler ciabatte cinturino circuitabilles citybike ciuccio clarinetto
+- | clarke clics climatizador cochecito coffeemachine cojines colchonete coleman collares collins combi compressore concealer conejos congelatore conn conor contrabbasso cooke corgi
+- | correas cortacesped cortarelva cortasetos cos costumedabagno crankset crepiere crepieres crocchette crossfit cuadernos cubiertos cuerdas cyrus dachbox damenschuhe darjeeling dc deborah
+- | debroussailleuse decespugliatore decorazione deko delphi denver depiladora desbrozadora deshumidificador dexter didriksons diecast diogenes diy dodie doormirror doormirrors doradas dslr dunlop
+- | duschgel dvd eastman ebike ebikes edc ediciones edp edt electra emma epilateur epilator ereader escobillas esfoliante esim espadrillas espasa espressomaschine
+- | espressomaschinen eton evans exfoliante eyeshadow fahrradklingel faldas farah faroles fatodebanho fatodetreino fatosdebanho fay felpe feralisser ferarepasser fernandes ferrodastiro ferrodeengomar feuchtigkeitscreme
+- | fhd fisarmonica fisheye fitametrica flexometro flipflops fondotinta fones fornelletto forquetas fotocamera fotocamere fram frameset fred frenos friedman friggitrice frontline frullatore
+- | frypan fuchs fumetti fumetto fusscreme gabor gafas gamepad gamepads gantsdeboxe gautier gb geldborse generadores generatore generatori gesichtsmaske gesichtswasser getzen gilbert
+- | gimbal giotto giradischi giradiscos girello giubbino giubbotto glaser glatteisen goliath gps graceland gradiva graffatrice grandangolare grandeangular grapadora graziella gregory griffoir
+- | grigia grigie griglia groupeelectrogene groupeselectrogenes groupset gt guantes guantesdeboxeo guantoni haartrockner haflinger hairdryer hamilton handcreme handkreissage handmixer handsage handsaw hausschuhe
+- | hayes hdd hdmi hdr headlamp heckenschere hegel helios herramientas herrenschuhe hidrolimpiadora hobbs hochdruckreiniger hochstuhl holton hornillos horquillas houdini hundefutter idropulitrice
+- | imbrago impresoras inalambricos infradito inliner iogurteira ipad iphone irwin isofix jackson jana jerseis jeudedouilles joyas juegos juguetes k7 kaffeevollautomat kaffeevollautomaten
+- | kappsage kapuzenpullover karlie katiuskas katzenfutter kettensage kettlebell kiev kindersitz klettergurt kochfeld komodo kong korpercreme kramer kratzbaum kreissage kugelbahn kuscheltier lamaze
+- | lampadine laptoptasche laterza lauflernwagen laufrad laufradsatz lavaloica lavalouca lavatrice lavavajillas lawnmower lcd leander leblanc lederschuhe lernspielzeug levigatrice lexington libros licuadora
+- | lijadora lippenbalsam liquidificadora liseuses lisseurs livella livrodebolso lixadora llantas llavesdevaso lloyd longboard looper lp lte ludwig luftfilter luvasdeboxe macbook macchinadacaffe
+- | macchinadacucire macchinapercaffe macchinetta machineacafe machineacoudre machineaexpresso mader magalhaes magis maglietta magliette maglione maglioni maillotdebain mancuernas mandolina mandos manete manetes manhattan
+- | maquete maquetes maquillaje maquinadecafe maquinadecoser maquinadecostura maquinadelavar maquinadeloica maquinadesecar maquinalavar maquinaloica maquinaroupa maquinasecar marblerun marley marrones marshall marsupio martinelli massademodelar
+- | massband mb mcgregor mckinley meianoite melissa mesadecabeceira mesademezclas mesademistura mesita mesitadenoite meuleuse mic microfonos microondas microonde microondes mics midas milwaukee
+- | mirrorless mixingdesk mobilephone mobiltelefon mocasines mocassim mocassini modellauto modellini mokassins moletom monitori monopattino monroe monty morgan moschettone moshi mosquetao motosega
+- | motosierra motosserra mountainbike mountainbikes moviles mp3 mtb multifuncion munecos munich murmelbahn musculacion mutande nachtcreme nakamura nancy nash nathan neopreno neumaticos
+- | nfc nightstand niu nixon nolan norman norton notstromaggregat nounours ohrhorer oled olfilter ollas olsen ombretto orsay osito ositos padel palmers
+- | palos panales pannolini pantaloncini pantalones pappagallino pateamodeler patinete pc pegasus pendientes penn periquitos pettorina pianocottura piecesauto piensos pintalabios pistadeberlindes pistadecanicas
+- | pistaperbiglie piumone placadeinducao planchadepelo plaquedecuisson plaquevitroceramique plasticine plastilina plateadas plateados plettro poly pompeii porquinhodaindia portabagagens portabebes portabicicletas portaequipajes portatiles pranchadecabelo
+- | puig pulover pushchair qled quadrinhos radiocomandado radiocomandata radiocomandato radiocommandee radiocontrol randall rasaerba rasaerbaelettrico rasierer reacondicionado rebarbadora rebarbadoras recondicionado reconditionne reggiseni
+- | reinigungsgel relojes remus rennrader reverb rgb ricondizionato rimel rizador roadbike robotcuiseur robotdecocina robotdecozinha rodi rojas rojos roku roofbox rougealevres roçadora
+- | ruedas sabatier saccoapelo sacdecouchage sacocama sacodedormir saisdebanho salesdebano samson sanduicheira sanduicheiras sandwicheira sbattitore scarponi schaukeltier schilke schlagbohrmaschine schleifer schnurschuhe scott
+- | sdraietta secadordepelo seggiolini seggiolino seghetto selsdebain seminovo seminuevo sheba showergel siebtrager siebtragermaschine siegeauto siegesauto silenziatore silladeauto silladecoche sillas sillita simlockfrei
+- | simmons sinclair sintetizzatore skischuhe slava sleepingbag smerigliatrice socketset socketsets softshell solis sommerreifen songbook sonnencreme soundbar soundbars soutiengore sparta spf spielkonsole
+- | sportschuhe spulmaschine spulmaschinen ssd standmixer stanton steckschlusselsatz stimmgerat stirnlampe stivaletti stossdampfer straightener straighteners stromaggregat stufetta suarez subwoofer sujetadores sym synth
+- | synths tabledecuisson tabledemixage tableinduction tabletas tabletpc tacker tacones tagescreme tagliaerba tagliasiepi tapemeasure tapisdecourse tapisroulant tarola taurus taylor tazas tb teddy
+- | telecomandata telecomandato telefonini telefonos teleobiettivo teleobjectiva termoacumulador terrario terrarios ticotico tienda tiendas tijeras tiragraffi tischkreissage toallas tobogan tocadiscos tondeuseagazon topcase
+- | tosaerba tostapane tracksuit transportin trekkingrad trenes trenino trockenfutter trotinete tutasportiva tv tvs ty uhd ultrabook unilever usb vaqueros vaughan vhs
+- | videocamara videogiochi videogioco videojuego videojuegos videospiel videospiele vinile vinilo vistula vitroceramica vollautomat vollautomaten vox vtt waffeleisen wagner wallis wanderschuhe warwick
+- | wasserkocher wasserwaage wedgwood weiss weisse weisser weisses weitwinkel wellies wellingtons wetsuit wheelset wheelsets wiley wilson windsor wingmirror wingmirrors winkelschleifer winterreifen
+- | winterstiefel xl xs xxl yale yogurteira yogurtera yukon zahnriemen zapatillas zapatos zehentrenner zuecos
 de | akkordeon andre angelrute anhanger anzug armbander armbanduhr babyphone backofen badeanzug bauernhof baumwolle behr besteck bett bettdecke bilderrahmen blau blaue blauer
 de | blaues blum bluse boden bohrer bohrmaschine braun bremsbelage bremsklotze brettspiel brosche buch bugeleisen burste damen daum dorados dreirad drucker duden
-de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen fernglas fernseher fleischmann flossen fohn
-de | freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler geschirrspulmaschine gesellschaftsspiel gewichte gitarre gitarren gluhbirne
-de | graphit graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe hd hecht heizlufter
-de | heller helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeeautomat kaffeemaschine kafig kamera kameras
-de | kaninchen kappe karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette klavier kleid kleider
-de | kleiderschrank klettern klingel knecht knete kommode kommoden kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat langenscheidt lassig laufband
-de | laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro matratze meerschweinchen metz
-de | mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe olymp orgel pelz
-de | pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche saiten sandalen sauber
-de | schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank schreiber schreibtisch schuhe
-de | schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug spulung staffel stativ
-de | staub staubsauger stichsage stiefel stiefeletten strickjacke stromerzeuger strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich tisch topf trainingsanzug
-de | trockner turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche windeln wippe wolle
-de | worterbuch zange zeitschrift zelt zelte zug zundkerzen
+de | duft dunstabzugshaube dusche effekt ehering eichhorn elfenbein engl entsperrt ersatzteile exquisit fahrrad fahrrader fein felgen ferngesteuert ferngesteuerter ferngesteuertes fernglas fernseher
+de | fleischmann flossen fohn freischneider fritteuse gabel ganzjahresreifen gardine gefrierschrank gehause geige gelb gelbe gelber gemalde geschirr geschirrspuler geschirrspulmaschine gesellschaftsspiel gewichte
+de | gitarre gitarren gluhbirne graphit graue grauer grun grune gruner grunes gummistiefel gurtel haarspray halskette halsketten handschuhe handtuch handys hanteln harfe
+de | hd hecht heizlufter heller helme hemd hemden henkel hirsch hocker holz hosen hund hunde jacke jacken juwel kabellos kaffeeautomat kaffeemaschine
+de | kafig kamera kameras kaninchen kappe karabiner kartell karten kaschmir kase katze katzen keilriemen kerze kerzen kette kinderschuhe kinderwagen kissen klarinette
+de | klavier kleid kleider kleiderschrank klettern klingel knecht knete kommode kommoden kompressor konsole kontrabass kopfhorer krawatte kuhler kuhlschrank kupplung lachs ladegerat
+de | langenscheidt lassig laufband laufschuhe lautsprecher leder lederstiefel leds leicht leine leinen leiter lenkrad lexikon lidschatten lippenstift lockenstab logik mahle makro
+de | matratze meerschweinchen metz mikrofon mikrofone mikrowelle mischpult mitternacht mundharmonika mundstuck mutze nagellack nahmaschine napf neoprenanzug notizbuch objektiv objektive ohrring ohrringe
+de | olymp orgel pelz pfanne plakat plattenspieler plektrum pluschtier privileg pulli punkt puppe rasenmaher reifen reisefuhrer rennrad ringe rolle rollschuhe rutsche
+de | saiten sandalen sauber schal schallplatte schaukel schaukelpferd scheibenwischer scheinwerfer schere schiit schlafanzug schlafsack schlager schlagzeug schleifmaschine schlussel schminke schnuller schrank
+de | schreiber schreibtisch schuhe schwarz schwarze schwarzer schwarzes schwimmen seife seiler senf sessel silber sinn skulptur socken sonnenbrille sonor spiegel spielzeug
+de | spulung staffel stativ staub staubsauger stichsage stiefel stiefeletten strickjacke stromerzeuger strumpfhose stuhl taschen tastatur tastaturen tauchen teddybar teleobjektiv teleskop teppich
+de | tisch topf trainingsanzug trockner turnschuhe tutete uhr uhren unterhose untertasse vater verlag verstarker waage waschmaschine wellensittich werkzeug werner weste wimperntusche
+de | windeln wippe wolle worterbuch zange zeitschrift zelt zelte zug zundkerzen
 en | accordion affinity alternator amp amplifiers amps apple armchair ash atomic author automatic backbone backpack bag ballerinas balm barbeque barker bass
 en | bed bell belt benefit berg bicycles bike bikes binoculars biography blackberry blaster blender blue blush body bookcase bookshelf bouncer boxing
 en | bra brogues brooch brooks brother brown brownie budgie buff buffalo bulbs bulls bumper bust by caliper calipers camcorder candle candles
@@ -121,19 +122,20 @@ fr | bijou bijoux blanc blanche blancs bleu bleue bleues bleus bloques bordeaux 
 fr | cafetiere camaieu camescope carnet carnets cartier casquette catimini catit ceinture chaine chaines chapeau chargeur chauffage chaussettes chaussons chaussure chaussures chemisier
 fr | chien chiens cils ciseaux clarinette clavier claviers cle clinique cluse cobaye coccinelle cocotte coffret collants combinaison compresseur congelateur contrebasse controleur
 fr | cordes corolle couette courroie courroies coussin coussins couverts cramer crampons cravate cuir cuisiniere cymbales daim debloque decolletes dictionnaire didactique diptyque
-fr | djembe dockers documentaire dolomite dore doree dorees doudou doudoune douglas draper eau echantillon echarpe echelle ecouteurs ecran educatif effet egoine
-fr | elliptique embouchure embrayage enceinte enceintes encyclopedie endura enfant escalade escarpins esprit etagere etriers faux femme foret forets foulard fourche fourches
-fr | fourrure frein freins frigidaire frigo friteuse gamelle gant gants gaufrier gaufriers gerber gitane gommage grandangle grasset grillepain guitare guitares hachette
-fr | hachoir harnais henry hermes hifi homme hotte hublot huile imprimante imprimantes instantanee interphone ivoire jaune jaunes jeu joaillerie joie jouet
-fr | jouets jules jumelles jupe jupes kaki kana laguiole laine laisse lapin lapins lavelinge lavevaisselle lecteur lilliputiens liseuse lisseur litiere lois
-fr | lumiere lunettes mac magnat manettes manteau manteaux maquette maquettes maquillage marin marmite marrons marteau matelas meccano mercier millenium minuit miroir
-fr | mixa mixeur mocassins mondaine moniteurs montre montres moulinet mousqueton moutarde musculation nacelle natation nerf nettoyeur neuf noir noire noires noirs
-fr | novation obi objectif objectifs objectiva objectivas oculus ordinateur ordinateurs oreiller orgue outil outils palit panerai pantalons pantoufles parfois pastillas pedalera
-fr | pedalier pellicule pendentif perceuse perruche phare phares picard pilates pince piolet planche plaquettes plongee poele poids polaroid ponceuse poudre poupee
-fr | poussette pulseras pyrex rab radiateur raquette raquettes rasoir refrigerateur rideau rimmel roberts rongeur rongeurs rossignol routard sabots sacoche sandales sandwichera
-fr | sandwicheras saumon sauter savon sechecheveux sechelinge sidi silencieux soie solex sonnette soucoupe souris soutiengorge stellaire stentor stylet synthetiseur tabouret tamaris
-fr | tasses teleobjectif televiseur televiseurs tetine tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt twinset vaillant
-fr | vaisselle velos ventilateur vernis verre verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture weber yaourtiere
+fr | djembe dockers documentaire dolomite dore doree dorees doudou doudoune douglas douilles draper eau echantillon echarpe echelle ecouteurs ecran educatif effet
+fr | egoine elliptique embouchure embrayage enceinte enceintes encyclopedie endura enfant escalade escarpins esprit etagere etriers faux femme foret forets foulard fourche
+fr | fourches fourrure frein freins frigidaire frigo friteuse gamelle gant gants gaufrier gaufriers gerber gitane gommage grandangle grasset grillepain guitare guitares
+fr | hachette hachoir harnais henry hermes hifi homme hotte hublot huile imprimante imprimantes instantanee interphone ivoire jaune jaunes jeu joaillerie joie
+fr | jouet jouets jules jumelles jupe jupes kaki kana laguiole laine laisse lapin lapins lavelinge lavevaisselle lecteur lilliputiens liseuse lisseur litiere
+fr | lois lumiere lunettes mac magnat manettes manteau manteaux maquette maquettes maquillage marin marmite marrons marteau matelas meccano mercier millenium minuit
+fr | miroir mixa mixeur mocassins mondaine moniteurs montre montres moulinet mousqueton moutarde musculation nacelle natation nerf nettoyeur neuf noir noire noires
+fr | noirs novation obi objectif objectifs objectiva objectivas oculus ordinateur ordinateurs oreiller orgue outil outils palit panerai pantalons pantoufles parfois pastillas
+fr | pedalera pedalier pellicule pendentif perceuse perruche phare phares picard pilates pince piolet planche plaquettes plongee poele poids polaroid ponceuse poudre
+fr | poupee poussette pulseras pyrex rab radiateur raquette raquettes rasoir refrigerateur rideau rimmel roberts rongeur rongeurs rossignol routard sabots sacoche sandales
+fr | sandwichera sandwicheras saumon sauter savon sechecheveux sechelinge sidi silencieux soie solex sonnette soucoupe souris soutiengorge stellaire stentor stylet synthetiseur tabouret
+fr | tamaris tasses telecommandee teleobjectif televiseur televiseurs tetine tondeuse tonies tonka tous transat trepied tribord tricot trompette tronconneuse trotteur trottinette tshirt
+fr | twinset vaillant vaisselle velos ventilateur vernis verre verres vert verts vertu vichy vilebrequin vinyle violines violoncelle violons visseuse vitra voiture
+fr | weber yaourtiere
 fr de | anthropologie ballon ballons becher biographie blouson boucle boucles bucher diffuser fauteuil glas lampe landau lange mandoline midi nager neige niveau
 fr de | parfum parfums portefeuille pyjama raclette raclettes rechaud roter saison sandale seide tablette tablettes taille violette violine
 fr en | air alliance amplifier ampoule ampoules analogue anthracite azure ball barbecue barbecues baskets beats bicycle black blanches blazer blizzard blouse book
@@ -189,10 +191,10 @@ pt | orgao ouro palheta palhetas pandora panelas panificadora pantufas paredes p
 pt | picadora pijamas pingente plasticina pneumaticos polvos ponteira ponteiras portateis prancha pranchas prata prateada prateadas prateado prateados prateleira preto pretos pujadas
 pt | pulseira pulseiras purina racao racoes radiadores rapariga raquete raquetes ratones ratos rega relogio relogios retrovisor retrovisores revistas roedores rolo roxa
 pt | roxas roxo roxos sabonete sabonetes sacados saia saias salmao sandalias sapatilha sapatilhas sapato sapatos saxofones secadora selim senhora serrote silenciador
-pt | silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telefones telemoveis telemovel teleobjetiva telescopios
-pt | televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao travesseiro travoes trela trico
-pt | ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete videojogo videojogos vila vinil
-pt | violao violinos violoes wifi
+pt | silenciadores silenciosos sintetizadores sobretudo suplementos suspensao sutia sutias tabuleiro talheres tamancos tamanho tapetes teclados tejadilho telecomandada telecomandado teledirigida teledirigido telefones
+pt | telemoveis telemovel teleobjetiva telescopios televisao televisoes televisor televisores tendas tesoura tinteiro tinteiros tiracolo toalha toalhas torradeira tostadeira tostadeiras trajes travao
+pt | travesseiro travoes trela trico ursinho ursinhos vaio varinha vasos veja ventoinha verdes vermelha vermelhas vermelho vermelhos verniz vestidos vibram videocassete
+pt | videojogo videojogos vila vinil violao violinos violoes wifi
 pt de | areal grafite mobil puder sabrinas saltos saxofone telefone
 pt en | ate bolas bone compressor game games macro perfumes shell sim slide strings tacos wireless
 pt en de | cowboy discos fossil radon
